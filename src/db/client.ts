@@ -1,0 +1,61 @@
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type every query function takes first; PGlite and node-postgres both fit it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** The node-postgres pool (server only), for work that needs one connection throughout. */
+  pool?: pg.Pool;
+  /** Runs `select 1`; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir "memory://" keeps everything in memory (tests). */
+  | { kind: "pglite"; dataDir: string };
+
+export function describeTarget(target: DatabaseTarget): string {
+  return target.kind === "postgres" ? "PostgreSQL server" : `PGlite (${target.dataDir})`;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = target.dataDir === "memory://" ? undefined : path.resolve(target.dataDir);
+  const client = await PGlite.create({
+    dataDir,
+    // PGlite keeps up to 1 GB of WAL by default; a laptop demo does not need that.
+    postgresqlconf: ["max_wal_size = 64MB", "min_wal_size = 32MB"],
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

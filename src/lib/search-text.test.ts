@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import { normalizeSearchText, splitSearchTerms, toSearchBigramsLiteral, toSearchTsquery } from "./search-text";
+
+describe("normalizeSearchText", () => {
+  it.each([
+    ["ｴﾝｼﾞﾆｱ", "えんじにあ"],
+    ["エンジニア", "えんじにあ"],
+    ["えんじにあ", "えんじにあ"],
+    ["ＴｙｐｅＳｃｒｉｐｔ", "typescript"],
+    ["TYPESCRIPT", "typescript"],
+    ["React・Next.js（フルリモート）", "react next.js ふるりもーと"],
+    ["C++ と C#", "c++ と c#"],
+    ["  全角　スペース  ", "全角 すぺーす"],
+  ])("folds %s to %s", (input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected);
+  });
+});
+
+describe("splitSearchTerms", () => {
+  it("splits on half-width and full-width spaces and drops duplicates", () => {
+    expect(splitSearchTerms("Go　go  AWS")).toEqual(["go", "aws"]);
+  });
+  it("returns nothing for punctuation-only input", () => {
+    expect(splitSearchTerms("「」、。")).toEqual([]);
+  });
+});
+
+describe("toSearchBigramsLiteral", () => {
+  it("stores each bigram once and each segment's last character", () => {
+    expect(toSearchBigramsLiteral("あいあい go")).toBe("'あい' 'いあ' 'い' 'go' 'o'");
+  });
+  it("escapes quotes and backslashes", () => {
+    expect(toSearchBigramsLiteral("a'\\")).toBe("'a''' '''\\\\' '\\\\'");
+  });
+});
+
+describe("toSearchTsquery", () => {
+  it("ANDs every bigram of every term", () => {
+    expect(toSearchTsquery("ＰＭ エンジニア")).toBe("'pm' & 'えん' & 'んじ' & 'じに' & 'にあ'");
+  });
+  it("turns a one-character term into a prefix query", () => {
+    expect(toSearchTsquery("ｺﾞ")).toBe("'ご':*");
+  });
+  it("is undefined for an empty query", () => {
+    expect(toSearchTsquery("　")).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Japanese free-word search text, one function for every write path and every query (see
+ * shared DESIGN "Japanese free-word search"): NFKC folds full-width/half-width, lower-case folds
+ * Latin case, katakana becomes hiragana, punctuation becomes a space. Bigrams of the normalised
+ * segments go into a GIN-indexed tsvector; a LIKE re-check keeps results exact.
+ */
+
+const KATAKANA_START = 0x30a1; // ァ
+const KATAKANA_END = 0x30f6; // ヶ
+const KANA_OFFSET = 0x60;
+
+// Japanese and ASCII punctuation that separates words. "+", "#", "." and "-" stay (C++, C#, .NET).
+const SEPARATORS = /[\s、。，．・「」『』（）()【】［］[\]｛｝{}〈〉《》〔〕!！?？:：;；"'`~|/\\,<>=…‥※♪☆★○●◎■□◆◇▲△▼▽→←↑↓〜～]+/gu;
+
+export function normalizeSearchText(input: string): string {
+  const folded = input.normalize("NFKC").toLowerCase();
+  let out = "";
+  for (const char of folded) {
+    const code = char.codePointAt(0)!;
+    out += code >= KATAKANA_START && code <= KATAKANA_END ? String.fromCodePoint(code - KANA_OFFSET) : char;
+  }
+  return out.replace(SEPARATORS, " ").trim().replace(/ +/g, " ");
+}
+
+/** Splits normalised text into its space-separated segments (each a term a query must contain). */
+export function splitSearchTerms(input: string): string[] {
+  const normalized = normalizeSearchText(input);
+  return normalized === "" ? [] : [...new Set(normalized.split(" "))];
+}
+
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+function bigramsOf(segment: string): string[] {
+  const chars = Array.from(segment);
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
+  return grams;
+}
+
+/** The tsvector literal stored in projects.search_bigrams: every bigram plus each segment's last character. */
+export function toSearchBigramsLiteral(normalizedText: string): string {
+  const lexemes = new Set<string>();
+  for (const segment of normalizedText.split(" ")) {
+    if (segment === "") continue;
+    for (const gram of bigramsOf(segment)) lexemes.add(gram);
+    lexemes.add(Array.from(segment).at(-1)!);
+  }
+  return [...lexemes].map(quoteLexeme).join(" ");
+}
+
+/**
+ * The tsquery literal for a free-word query: the AND of every term's bigrams; a one-character term
+ * becomes a prefix match (it is the first character of some bigram, or a segment's last character).
+ * Returns undefined when the query holds no searchable character.
+ */
+export function toSearchTsquery(query: string): string | undefined {
+  const parts: string[] = [];
+  for (const term of splitSearchTerms(query)) {
+    const grams = bigramsOf(term);
+    if (grams.length === 0) parts.push(`${quoteLexeme(term)}:*`);
+    else for (const gram of new Set(grams)) parts.push(quoteLexeme(gram));
+  }
+  return parts.length === 0 ? undefined : parts.join(" & ");
+}
