@@ -1,0 +1,146 @@
+import { normalizeSearchText, toSearchBigramsLiteral } from "../../../lib/search-text";
+import { AVAILABLE_TIMES, CONTRACT_TYPES, CONTRACT_TYPE_ID, REMOTE_TYPES } from "../reference/conditions";
+import { PREFECTURES } from "../reference/locations";
+import { PROFESSIONS } from "../reference/professions";
+import { skillId, SKILLS } from "../reference/skills";
+import { SPECIAL_PAGE_ID, TAG_ID } from "../reference/tags";
+import type { Archetype } from "./archetype";
+import { BUSINESS_ARCHETYPES } from "./archetypes-business";
+import { ENGINEERING_ARCHETYPES } from "./archetypes-engineering";
+import { PREFECTURE_WEIGHTS } from "./companies";
+import { composeProjectDescription, composeProjectTitle, type ProjectTextFacts } from "./project-text";
+import type { Random } from "./random";
+import { INDUSTRIES, type Industry } from "./vocabulary";
+
+export const ARCHETYPES: readonly Archetype[] = [...ENGINEERING_ARCHETYPES, ...BUSINESS_ARCHETYPES];
+const WEIGHTED_ARCHETYPES = ARCHETYPES.map((a) => [a, a.weight] as const);
+const DAY_MS = 86_400_000;
+
+const SKILL_NAME = new Map(SKILLS.map((s) => [s.id, s.name]));
+const PROFESSION_NAME = new Map<number, string>(PROFESSIONS.map((p) => [p.id, p.name]));
+const PREFECTURE_NAME = new Map(PREFECTURES.map((p) => [p.id, p.name]));
+const CONTRACT_NAME = new Map<number, string>(CONTRACT_TYPES.map((c) => [c.id, c.name]));
+const REMOTE_ID = new Map<string, number>(REMOTE_TYPES.map((r) => [r.key, r.id]));
+
+/** What a project's author knows about the corporation it belongs to. */
+export type ProjectCorporationContext = { industry: Industry; isStartup: boolean; prefectureId: number };
+
+export type GeneratedProject = {
+  title: string;
+  description: string;
+  professionIds: number[];
+  skillIds: number[];
+  tagIds: number[];
+  specialPageIds: number[];
+  minBudgetMan: number | null;
+  maxBudgetMan: number | null;
+  remoteTypeId: number;
+  availableTimeId: number;
+  prefectureId: number | null;
+  contractTypeId: number;
+  status: "open" | "closed";
+  publishedAt: Date;
+  closedAt: Date | null;
+  viewCount: number;
+  searchText: string;
+  searchBigrams: string;
+};
+
+/** search_text for a project: the one place that decides what a free-word search can find. */
+export function buildProjectSearchText(title: string, description: string, skillIds: readonly number[], professionIds: readonly number[]): string {
+  const names = [...skillIds.map((id) => SKILL_NAME.get(id) ?? ""), ...professionIds.map((id) => PROFESSION_NAME.get(id) ?? "")];
+  return normalizeSearchText(`${title} ${description} ${names.join(" ")}`);
+}
+
+const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
+
+/** Monthly budget in 万円, scaled by days a week (a 週2日 engagement pays well under a full month). */
+function generateBudget(random: Random, archetype: Archetype, days: number): [number | null, number | null] {
+  const [low, high] = archetype.budget;
+  const scale = 0.35 + 0.13 * days;
+  const min = roundTo5(random.int(low, high - 10) * scale);
+  const max = Math.max(min, roundTo5((random.int(low, high) + random.pick([10, 15, 20, 30])) * scale));
+  const roll = random.next();
+  if (roll < 0.05) return [null, max];
+  if (roll < 0.12) return [min, null];
+  return [min, max];
+}
+
+export function generateProject(random: Random, corporation: ProjectCorporationContext, referenceDate: Date): GeneratedProject {
+  const archetype = random.weighted(WEIGHTED_ARCHETYPES);
+  // Most of a corporation's projects are in its own field; agencies and SIers post for clients too.
+  const industry = random.chance(0.8) ? corporation.industry : random.pick(INDUSTRIES);
+  const stack = random.pick(archetype.stacks);
+  const extraPool = archetype.stacks.flat().filter((name) => !stack.includes(name));
+  const welcomeSkills = random.sample([...new Set(extraPool)], random.int(0, 2));
+  const skillNames = [...stack, ...welcomeSkills];
+
+  const contractTypeId = random.weighted([
+    [CONTRACT_TYPE_ID.outsourcing, 45], [CONTRACT_TYPE_ID.outsourcingToFulltime, 10],
+    [CONTRACT_TYPE_ID.fulltime, 38], [CONTRACT_TYPE_ID.fixedTerm, 7],
+  ] as const);
+  const isEmployment = contractTypeId === CONTRACT_TYPE_ID.fulltime || contractTypeId === CONTRACT_TYPE_ID.fixedTerm;
+  const days = isEmployment ? 5 : random.weighted([[1, 8], [2, 20], [3, 30], [4, 17], [5, 25]] as const);
+  const remoteKey = random.weighted([["full_remote", 45], ["partial_remote", 40], ["onsite", 15]] as const);
+  const prefectureId =
+    remoteKey === "full_remote" && random.chance(0.6) ? null
+      : random.chance(0.8) ? corporation.prefectureId : random.weighted(PREFECTURE_WEIGHTS);
+  const [minBudgetMan, maxBudgetMan] = generateBudget(random, archetype, days);
+
+  const facts: ProjectTextFacts = {
+    archetype, industry, product: random.pick(industry.products), skills: stack, welcomeSkills, remoteKey,
+    daysPerWeek: days, isFulltime: contractTypeId === CONTRACT_TYPE_ID.fulltime,
+    contractName: CONTRACT_NAME.get(contractTypeId)!, prefectureName: prefectureId === null ? null : PREFECTURE_NAME.get(prefectureId)!,
+    minBudgetMan, maxBudgetMan,
+  };
+  const title = composeProjectTitle(random, facts);
+  const description = composeProjectDescription(random, facts);
+
+  const top = maxBudgetMan ?? minBudgetMan ?? 0;
+  const isOutsourcing = !isEmployment;
+  const tags: number[] = [];
+  const addTag = (id: number, when: boolean) => void (when && tags.push(id));
+  addTag(TAG_ID.highPaying, top >= 90);
+  addTag(TAG_ID.sideJob, isOutsourcing && days <= 3);
+  addTag(TAG_ID.twoDaysOk, days <= 2);
+  addTag(TAG_ID.fullRemote, remoteKey === "full_remote");
+  addTag(TAG_ID.freelanceWelcome, isOutsourcing && random.chance(0.7));
+  addTag(TAG_ID.noExperienceOk, random.chance(0.04));
+  addTag(TAG_ID.shortHours, isOutsourcing && random.chance(0.15));
+  addTag(TAG_ID.weekendOk, days <= 2 && random.chance(0.3));
+  addTag(TAG_ID.longTerm, random.chance(0.5));
+  addTag(TAG_ID.urgent, random.chance(0.1));
+  addTag(TAG_ID.casualDress, random.chance(0.35));
+  addTag(TAG_ID.english, random.chance(0.07));
+  addTag(TAG_ID.flextime, random.chance(0.3));
+  addTag(TAG_ID.newBusiness, corporation.isStartup && random.chance(0.4));
+  addTag(TAG_ID.pcProvided, random.chance(0.3));
+
+  const pages: number[] = [];
+  if (top >= 100) pages.push(SPECIAL_PAGE_ID.highPaying);
+  if (days <= 2) pages.push(SPECIAL_PAGE_ID.sideJob);
+  if (archetype.isGenerativeAi) pages.push(SPECIAL_PAGE_ID.generativeAi);
+  if (corporation.isStartup && random.chance(0.6)) pages.push(SPECIAL_PAGE_ID.startup);
+  if (remoteKey === "full_remote" && random.chance(0.5)) pages.push(SPECIAL_PAGE_ID.remoteFirst);
+  if (contractTypeId === CONTRACT_TYPE_ID.outsourcingToFulltime) pages.push(SPECIAL_PAGE_ID.jobChange);
+
+  // Spread over the last ~180 days; older projects are likelier to be closed.
+  const ageDays = random.next() * 180;
+  const publishedAt = new Date(referenceDate.getTime() - ageDays * DAY_MS);
+  const isClosed = random.chance(0.05 + (ageDays / 180) * 0.2);
+  const closedAt = isClosed
+    ? new Date(Math.max(publishedAt.getTime(), Math.min(publishedAt.getTime() + random.int(7, 60) * DAY_MS, referenceDate.getTime() - 3_600_000)))
+    : null;
+
+  const professionIds = [...archetype.professionIds];
+  const skillIds = skillNames.map(skillId);
+  const searchText = buildProjectSearchText(title, description, skillIds, professionIds);
+  return {
+    title, description, professionIds, skillIds, tagIds: tags.sort((x, y) => x - y), specialPageIds: pages,
+    minBudgetMan, maxBudgetMan, remoteTypeId: REMOTE_ID.get(remoteKey)!,
+    availableTimeId: AVAILABLE_TIMES.find((t) => t.daysPerWeek === days)!.id, prefectureId, contractTypeId,
+    status: isClosed ? "closed" : "open", publishedAt, closedAt,
+    viewCount: Math.floor(random.next() ** 2 * 2000) + random.int(0, 30),
+    searchText, searchBigrams: toSearchBigramsLiteral(searchText),
+  };
+}

@@ -1,0 +1,84 @@
+import { Hono, type Context } from "hono";
+
+import { getCurrentUserOrThrow } from "@/features/users/me.service";
+import { requestMeta, requireSession } from "@/server/auth-guards";
+import type { AppEnv } from "@/server/context";
+import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/server/cookies";
+import { parseJsonBody } from "@/server/validation";
+
+import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
+import { changePassword, logIn, signUp } from "./auth.service";
+import { deleteSession } from "./session.queries";
+import { SESSION_ABSOLUTE_TIMEOUT_MS } from "./session.policy";
+import { deriveCsrfToken, generateRandomToken, isWellFormedToken } from "./tokens";
+
+export const CSRF_RESPONSE_HEADER = "x-csrf-token";
+
+/** Sets the new session cookie and hands the session's CSRF token back for the next call. */
+function issueSession(c: Context<AppEnv>, session: { rawId: string }) {
+  const { siteOrigin, appSecret } = c.var.deps;
+  writeSessionCookie(c, siteOrigin, session.rawId, SESSION_ABSOLUTE_TIMEOUT_MS / 1000);
+  c.header(CSRF_RESPONSE_HEADER, deriveCsrfToken(appSecret, { sessionRawId: session.rawId }));
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  // GET /api/v2/csrf_token – the token for this browser (also in <meta name="csrf-token"> on every page)
+  .get("/csrf_token", (c) => {
+    const { siteOrigin, appSecret } = c.var.deps;
+    let anonymousId = readCookie(c, csrfCookieName(siteOrigin));
+    if (!isWellFormedToken(anonymousId)) {
+      anonymousId = generateRandomToken();
+      writeCsrfCookie(c, siteOrigin, anonymousId);
+    }
+    const csrfToken = deriveCsrfToken(appSecret, { sessionRawId: c.var.session?.rawId, anonymousId });
+    return c.json({ csrfToken });
+  })
+  // POST /api/v2/users – sign up as a pro, or as an orderer with a new corporation; logs in
+  .post("/users", async (c) => {
+    const body = await parseJsonBody(c, SignUpBodySchema);
+    const { db, now } = c.var.deps;
+    const session = await signUp(db, body, requestMeta(c));
+    issueSession(c, session);
+    return c.json(await getCurrentUserOrThrow(db, session.userId, now()), 201);
+  })
+  // POST /api/v2/sessions – log in with e-mail and password; the session id is always new
+  .post("/sessions", async (c) => {
+    const body = await parseJsonBody(c, LoginBodySchema);
+    const { db, now } = c.var.deps;
+    const session = await logIn(db, body, requestMeta(c));
+    issueSession(c, session);
+    return c.json(await getCurrentUserOrThrow(db, session.userId, now()));
+  })
+  // DELETE /api/v2/sessions/current – log out (the page header uses /logout)
+  .delete("/sessions/current", async (c) => {
+    const session = requireSession(c);
+    await deleteSession(c.var.deps.db, session.idHash);
+    clearSessionCookie(c, c.var.deps.siteOrigin);
+    return c.body(null, 204);
+  })
+  // PATCH /api/v2/me/password – change the password; every other session of the user ends
+  .patch("/me/password", async (c) => {
+    const session = requireSession(c);
+    const body = await parseJsonBody(c, ChangePasswordBodySchema);
+    await changePassword(c.var.deps.db, session, body, c.var.deps.now());
+    return c.body(null, 204);
+  });
+
+/**
+ * DELETE /logout, or POST /logout with `_method=delete` (spec S-BAR-17): ends the session. A script
+ * (X-Requested-With) gets JSON and redirects itself; a plain form gets a 303 to the top page.
+ */
+export async function handleLogout(c: Context<AppEnv>) {
+  if (c.req.method === "POST") {
+    const form = new URLSearchParams(await c.req.text());
+    if (form.get("_method")?.toLowerCase() !== "delete") {
+      return c.json({ error: { code: "method_not_allowed", message: "このメソッドには対応していません。" } }, 405);
+    }
+  }
+  const { db, siteOrigin } = c.var.deps;
+  if (c.var.session) await deleteSession(db, c.var.session.idHash);
+  clearSessionCookie(c, siteOrigin);
+  const redirectTo = `${siteOrigin}/`;
+  if (c.req.header("x-requested-with") === "XMLHttpRequest") return c.json({ redirectTo });
+  return c.redirect(redirectTo, 303);
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+import { COMMON_PASSWORDS } from "./common-passwords";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string({ message: "メールアドレスを入力してください" })
+  .trim()
+  .min(1, { message: "メールアドレスを入力してください" })
+  .max(254, { message: "メールアドレスが長すぎます" })
+  .email({ message: "メールアドレスの形式が正しくありません" })
+  .transform((value) => value.toLowerCase());
+
+function isWeakPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return true;
+  if (/^(.)\1+$/.test(password)) return true;
+  return "0123456789012345678901234567890".includes(password) || "abcdefghijklmnopqrstuvwxyz".includes(lower);
+}
+
+export const newPasswordSchema = z
+  .string({ message: "パスワードを入力してください" })
+  .min(PASSWORD_MIN_LENGTH, { message: `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください` })
+  .max(PASSWORD_MAX_LENGTH, { message: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください` })
+  .refine((value) => !isWeakPassword(value), {
+    message: "このパスワードは推測されやすいため使えません。別のパスワードを指定してください",
+  });
+
+const nameSchema = (label: string) =>
+  z
+    .string({ message: `${label}を入力してください` })
+    .trim()
+    .min(1, { message: `${label}を入力してください` })
+    .max(50, { message: `${label}は50文字以内で入力してください` });
+
+const kanaSchema = (label: string) =>
+  nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s　]+$/u, { message: `${label}はカタカナで入力してください` });
+
+export const SignUpBodySchema = z
+  .object({
+    role: z.enum(["pro", "orderer"], { message: "登録の種類を選択してください" }),
+    email: emailSchema,
+    password: newPasswordSchema,
+    lastName: nameSchema("姓"),
+    firstName: nameSchema("名"),
+    lastNameKana: kanaSchema("セイ"),
+    firstNameKana: kanaSchema("メイ"),
+    companyName: z.string().trim().max(100, { message: "会社名は100文字以内で入力してください" }).optional(),
+    agreeToTerms: z.literal(true, { message: "利用規約とプライバシーポリシーへの同意が必要です" }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === "orderer" && !body.companyName) {
+      ctx.addIssue({ code: "custom", path: ["companyName"], message: "会社名を入力してください" });
+    }
+    const localPart = body.email.split("@")[0] ?? "";
+    if (body.password.toLowerCase() === body.email || (localPart.length >= 4 && body.password.toLowerCase().includes(localPart))) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "メールアドレスを含むパスワードは使えません" });
+    }
+  });
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ message: "パスワードを入力してください" })
+    .min(1, { message: "パスワードを入力してください" })
+    .max(PASSWORD_MAX_LENGTH, { message: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください` }),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string({ message: "現在のパスワードを入力してください" }).min(1, { message: "現在のパスワードを入力してください" }).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});

@@ -1,0 +1,82 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "@/db/client";
+import { RATE_LIMITS } from "@/server/rate-limit";
+import { BrowserLikeClient, json } from "@tests/support/api-client";
+import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
+import { createTestApp, createTestClock, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+
+let handle: DatabaseHandle;
+let clock: ReturnType<typeof createTestClock>;
+let app: ReturnType<typeof createTestApp>;
+let email: string;
+
+beforeAll(async () => {
+  handle = await getTestDatabase();
+});
+beforeEach(async () => {
+  await resetDatabase(handle);
+  clock = createTestClock();
+  app = createTestApp(handle, { now: clock.now });
+  email = (await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.1"))).email;
+});
+
+async function attemptLogin(ip: string, password: string, loginEmail = email) {
+  const client = new BrowserLikeClient(app, ip);
+  await client.fetchCsrfToken();
+  return client.request("POST", "/api/v2/sessions", { json: { email: loginEmail, password } });
+}
+
+const RATE_LIMITED = {
+  error: { code: "rate_limited", message: "試行回数が上限に達しました。15分ほど時間をおいてからもう一度お試しください。" },
+};
+
+describe("login throttling", () => {
+  it("after 10 failures for one account from one address, even the right password is refused with 429", async () => {
+    const rule = RATE_LIMITS.loginFailuresPerAccountAndIp;
+    for (let i = 0; i < rule.limit; i++) expect((await attemptLogin("203.0.113.66", `wrong-${i}-pass`)).status).toBe(401);
+    const blocked = await attemptLogin("203.0.113.66", VALID_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("900");
+    expect(await json(blocked)).toEqual(RATE_LIMITED);
+  });
+
+  it("an attacker's failures do not lock the real user out from their own address", async () => {
+    for (let i = 0; i < 12; i++) await attemptLogin("203.0.113.66", `wrong-${i}-pass`);
+    expect((await attemptLogin("198.51.100.5", VALID_PASSWORD)).status).toBe(200);
+  });
+
+  it("the block lifts when the window has passed", async () => {
+    for (let i = 0; i < 11; i++) await attemptLogin("203.0.113.66", `wrong-${i}-pass`);
+    expect((await attemptLogin("203.0.113.66", VALID_PASSWORD)).status).toBe(429);
+    clock.advance(RATE_LIMITS.loginFailuresPerAccountAndIp.windowMs + 1);
+    expect((await attemptLogin("203.0.113.66", VALID_PASSWORD)).status).toBe(200);
+  });
+
+  it("one address trying many accounts is throttled after 30 attempts", async () => {
+    const ip = "203.0.113.99";
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
+      expect((await attemptLogin(ip, VALID_PASSWORD, `guess-${i}@example.test`)).status).toBe(401);
+    }
+    expect((await attemptLogin(ip, VALID_PASSWORD)).status).toBe(429);
+    expect((await attemptLogin("198.51.100.5", VALID_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("sign-up throttling", () => {
+  it("an address may sign up 10 accounts an hour; the 11th is refused with a Japanese 429", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < RATE_LIMITS.signupPerIp.limit; i++) {
+      await signUpThroughApi(new BrowserLikeClient(app, ip), proSignUpBody());
+    }
+    const client = new BrowserLikeClient(app, ip);
+    await client.fetchCsrfToken();
+    const response = await client.request("POST", "/api/v2/users", { json: proSignUpBody() });
+    expect(response.status).toBe(429);
+    expect(await json(response)).toEqual({
+      error: { code: "rate_limited", message: "試行回数が上限に達しました。60分ほど時間をおいてからもう一度お試しください。" },
+    });
+    clock.advance(RATE_LIMITS.signupPerIp.windowMs + 1);
+    expect((await client.request("POST", "/api/v2/users", { json: proSignUpBody() })).status).toBe(201);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import { corporationMemberships, corporations, proProfiles, users } from "@/db/schema";
+
+export async function findUserForMe(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      isPro: users.isPro,
+      isOrderer: users.isOrderer,
+      isAdmin: users.isAdmin,
+      plan: users.plan,
+      currentCorporationId: users.currentCorporationId,
+      jobChangeIntention: proProfiles.jobChangeIntention,
+    })
+    .from(users)
+    .leftJoin(proProfiles, eq(proProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findCorporationsOfUser(db: Database, userId: number) {
+  return db
+    .select({ id: corporations.id, name: corporations.name, logoUrl: corporations.logoUrl })
+    .from(corporationMemberships)
+    .innerJoin(corporations, eq(corporations.id, corporationMemberships.corporationId))
+    .where(eq(corporationMemberships.userId, userId))
+    .orderBy(asc(corporationMemberships.createdAt), asc(corporations.id));
+}
+
+/** Unread = published, meant for one of the user's roles, and without a read row. */
+export async function hasUnreadAnnouncement(
+  db: Database,
+  user: { id: number; isPro: boolean; isOrderer: boolean },
+  now: Date,
+): Promise<boolean> {
+  const audiences = ["all", ...(user.isPro ? ["pro"] : []), ...(user.isOrderer ? ["orderer"] : [])];
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from announcements a
+      where a.published_at <= ${now.toISOString()}::timestamptz
+        and a.audience in (${sql.join(audiences.map((a) => sql`${a}`), sql`, `)})
+        and not exists (select 1 from announcement_reads r where r.announcement_id = a.id and r.user_id = ${user.id})
+    ) as unread`);
+  return Boolean(rowsOf<{ unread: boolean }>(result)[0]?.unread);
+}
+
+/**
+ * A room is unread for this person when its last message is newer than their own read mark. They
+ * take part as the pro, or as a member of the room's corporation.
+ */
+export async function hasUnreadMessage(db: Database, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from chat_rooms room
+      left join chat_room_reads r on r.room_id = room.id and r.user_id = ${userId}
+      where room.last_message_at is not null
+        and (r.last_read_at is null or r.last_read_at < room.last_message_at)
+        and (room.pro_user_id = ${userId}
+          or room.corporation_id in (select corporation_id from corporation_memberships where user_id = ${userId}))
+    ) as unread`);
+  return Boolean(rowsOf<{ unread: boolean }>(result)[0]?.unread);
+}
+
+export async function updateJobChangeIntention(
+  db: Database,
+  userId: number,
+  intention: "none" | "considering" | "active",
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(proProfiles)
+    .set({ jobChangeIntention: intention, updatedAt: now })
+    .where(and(eq(proProfiles.userId, userId)))
+    .returning({ userId: proProfiles.userId });
+  return updated.length > 0;
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart: read both alike. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { requireSession } from "@/server/auth-guards";
+import type { AppEnv } from "@/server/context";
+import { JOB_CHANGE_INTENTIONS } from "@/db/schema";
+import { parseJsonBody } from "@/server/validation";
+
+import { changeJobChangeIntention, getCurrentUserOrThrow } from "./me.service";
+
+export const JobChangeIntentionBodySchema = z.object({
+  jobChangeIntention: z.enum(JOB_CHANGE_INTENTIONS, { message: "転職意向を選択してください" }),
+});
+
+export const meRoutes = new Hono<AppEnv>()
+  // GET /api/v2/me – the signed-in user (spec S-ME-1); 401 when logged out
+  .get("/me", async (c) => {
+    const session = requireSession(c);
+    const { db, now } = c.var.deps;
+    return c.json(await getCurrentUserOrThrow(db, session.userId, now()));
+  })
+  // PATCH /api/v2/me/pro_info/intention_changing_job – a pro's job-change intention (spec S-ME-2)
+  .patch("/me/pro_info/intention_changing_job", async (c) => {
+    const session = requireSession(c);
+    const body = await parseJsonBody(c, JobChangeIntentionBodySchema);
+    const { db, now } = c.var.deps;
+    const user = await getCurrentUserOrThrow(db, session.userId, now());
+    await changeJobChangeIntention(db, user, body.jobChangeIntention, now());
+    return c.json(await getCurrentUserOrThrow(db, session.userId, now()));
+  });

@@ -1,0 +1,54 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+
+import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
+import { meRoutes } from "@/features/users/me.routes";
+
+import type { AppDeps, AppEnv } from "./context";
+import { AppError, toErrorBody } from "./errors";
+import { verifyCsrf } from "./middleware/csrf";
+import { requestContext } from "./middleware/request-context";
+import { loadSession } from "./middleware/session";
+
+function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    if (error.options.retryAfterSeconds) c.header("Retry-After", String(error.options.retryAfterSeconds));
+    return c.json(toErrorBody(error), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(toErrorBody(new AppError("bad_request")), 400);
+  }
+  c.var.deps.logger.error({ err: error, requestId: c.var.requestId, path: c.req.path }, "unhandled error");
+  return c.json(toErrorBody(new AppError("internal_error")), 500);
+}
+
+/** The one HTTP API (spec S-API-1): /api/v2/*, /logout and /healthz. Pages never call it over HTTP. */
+export function createApiApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps));
+  app.onError(handleError);
+  app.notFound((c) => c.json(toErrorBody(new AppError("not_found")), 404));
+
+  // GET /healthz – 200 when the database answers, 503 otherwise
+  app.get("/healthz", async (c) => {
+    try {
+      await c.var.deps.ping();
+      return c.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      c.var.deps.logger.error({ err: error, requestId: c.var.requestId }, "health check failed");
+      return c.json({ status: "error", database: "unreachable" }, 503);
+    }
+  });
+
+  app.use("/logout", loadSession, verifyCsrf);
+  app.on(["DELETE", "POST"], "/logout", handleLogout);
+
+  const api = new Hono<AppEnv>();
+  api.use(loadSession, verifyCsrf);
+  api.route("/", authRoutes);
+  api.route("/", meRoutes);
+  app.route("/api/v2", api);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

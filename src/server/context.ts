@@ -1,0 +1,33 @@
+import type { Database } from "@/db/client";
+import type { Logger } from "@/lib/logger";
+
+/** Everything a request handler needs from the outside world; tests pass their own. */
+export type AppDeps = {
+  db: Database;
+  logger: Logger;
+  /** The public origin (SITE_ORIGIN): CSRF origin checks, absolute links, cookie security. */
+  siteOrigin: string;
+  /** Key for CSRF token HMACs. */
+  appSecret: string;
+  isDemoMode: boolean;
+  /** Injectable clock so expiry and rate-limit windows can be tested. */
+  now: () => Date;
+  /** Checks the database for /healthz. */
+  ping: () => Promise<void>;
+};
+
+export type SessionState = {
+  /** The raw cookie value (needed to derive the CSRF token); never stored. */
+  rawId: string;
+  idHash: string;
+  userId: number;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    clientIp: string;
+    session: SessionState | null;
+  };
+};

@@ -1,0 +1,74 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every error code the API can answer, with its HTTP status: one table (STYLE, after dub). */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_token_invalid: 403,
+  origin_not_allowed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldIssue = { path: string; message: string };
+
+/** Default user-safe Japanese messages; a throw site may give a more specific one. */
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  bad_request: "リクエストの形式が正しくありません。",
+  invalid_json: "リクエスト本文を JSON として読み取れませんでした。",
+  unauthenticated: "ログインが必要です。",
+  invalid_credentials: "メールアドレスまたはパスワードが正しくありません。",
+  forbidden: "この操作を行う権限がありません。",
+  csrf_token_invalid: "ページの有効期限が切れました。ページを再読み込みしてからもう一度お試しください。",
+  origin_not_allowed: "許可されていない送信元からのリクエストです。",
+  not_found: "お探しのページまたはデータが見つかりませんでした。",
+  method_not_allowed: "このメソッドには対応していません。",
+  conflict: "ほかの操作と競合しました。時間をおいてもう一度お試しください。",
+  email_taken: "このメールアドレスはすでに登録されています。",
+  payload_too_large: "送信されたデータが大きすぎます。",
+  unsupported_media_type: "Content-Type は application/json を指定してください。",
+  validation_failed: "入力内容に誤りがあります。",
+  rate_limited: "試行回数が多すぎます。しばらく時間をおいてからもう一度お試しください。",
+  internal_error: "サーバーでエラーが発生しました。時間をおいてもう一度お試しください。",
+  service_unavailable: "ただいまサービスを利用できません。時間をおいてもう一度お試しください。",
+};
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = DEFAULT_MESSAGES[code],
+    readonly options: { issues?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; issues?: FieldIssue[] } };
+
+export function toErrorBody(error: AppError): ErrorBody {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.options.issues) body.error.issues = error.options.issues;
+  return body;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === "23505" || cause.cause?.code === "23505";
+}

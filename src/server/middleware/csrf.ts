@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from "hono";
+
+import { deriveCsrfToken, safeEqual } from "@/features/auth/tokens";
+
+import type { AppEnv } from "../context";
+import { csrfCookieName, readCookie } from "../cookies";
+import { AppError } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CSRF_HEADER = "x-csrf-token";
+
+/** The origin the browser used to reach us (Host header), for same-origin checks behind any name. */
+function requestOrigin(url: string, host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return `${new URL(url).protocol}//${host}`;
+}
+
+/**
+ * Every state-changing call (login and sign-up included) needs the token from
+ * <meta name="csrf-token"> in X-CSRF-Token, and a foreign or "null" Origin is refused outright.
+ */
+export const verifyCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const { siteOrigin, appSecret } = c.var.deps;
+
+  const origin = c.req.header("origin");
+  if (origin !== undefined) {
+    const allowed = origin === siteOrigin || origin === requestOrigin(c.req.url, c.req.header("host"));
+    if (!allowed) throw new AppError("origin_not_allowed");
+  } else if (c.req.header("sec-fetch-site") === "cross-site") {
+    throw new AppError("origin_not_allowed");
+  }
+
+  const session = c.var.session;
+  const expected = deriveCsrfToken(appSecret, {
+    sessionRawId: session?.rawId,
+    anonymousId: readCookie(c, csrfCookieName(siteOrigin)),
+  });
+  const supplied = c.req.header(CSRF_HEADER) ?? (await readFormToken(c.req.raw));
+  if (!expected || !supplied || !safeEqual(expected, supplied)) throw new AppError("csrf_token_invalid");
+  await next();
+};
+
+/** A plain HTML form (no JavaScript) may send the token as `_csrf`. The body stays readable afterwards. */
+async function readFormToken(request: Request): Promise<string | undefined> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) return undefined;
+  const form = new URLSearchParams(await request.clone().text());
+  return form.get("_csrf") ?? undefined;
+}

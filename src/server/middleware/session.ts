@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from "hono";
+
+import { findActiveSession } from "@/features/auth/session.queries";
+
+import type { AppEnv } from "../context";
+import { readCookie, sessionCookieName } from "../cookies";
+
+/** Resolves the session cookie to a live session (or null); never rejects a request by itself. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, siteOrigin, now } = c.var.deps;
+  const rawId = readCookie(c, sessionCookieName(siteOrigin));
+  c.set("session", rawId ? await findActiveSession(db, rawId, now()) : null);
+  await next();
+};

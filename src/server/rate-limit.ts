@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import { rateLimitCounters } from "@/db/schema";
+
+import { AppError } from "./errors";
+
+/**
+ * Fixed-window counters in the database (docs/decisions/004-rate-limits.md): every app instance
+ * sees the same counts, it works the same on PGlite and on the server, and the clock is a parameter.
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export const RATE_LIMITS = {
+  /** Every login attempt from one IP address. */
+  loginPerIp: { name: "login-ip", limit: 30, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins for one account from one IP address. Keyed by both so that an attacker's failures
+   * never lock the real user out from their own address.
+   */
+  loginFailuresPerAccountAndIp: { name: "login-fail", limit: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { name: "signup-ip", limit: 10, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+function counterKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/** Counts one hit and returns the hits in the current window. */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const expired = sql`${rateLimitCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key: counterKey(rule, subject), windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return row?.hits ?? 1;
+}
+
+/** The hits counted in the current window, without counting one more. */
+export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, counterKey(rule, subject)));
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowMs) return 0;
+  return row.hits;
+}
+
+export async function resetRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(rule, subject)));
+}
+
+export function rateLimitedError(rule: RateLimitRule): AppError {
+  const minutes = Math.ceil(rule.windowMs / 60_000);
+  return new AppError(
+    "rate_limited",
+    `試行回数が上限に達しました。${minutes}分ほど時間をおいてからもう一度お試しください。`,
+    { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) },
+  );
+}
+
+/** Counts a hit and throws 429 once the rule's limit is passed. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  if ((await hitRateLimit(db, rule, subject, now)) > rule.limit) throw rateLimitedError(rule);
+}

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+
+import { AppError, type FieldIssue } from "./errors";
+
+const MAX_JSON_BYTES = 100_000;
+
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** Parses a JSON body against a Zod schema: 415/413/400 for a bad envelope, 422 with field issues. */
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("application/json")) throw new AppError("unsupported_media_type");
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("payload_too_large");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_json");
+  }
+  return parseWith(schema, json);
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError("validation_failed", undefined, { issues: toFieldIssues(result.error) });
+  }
+  return result.data;
+}

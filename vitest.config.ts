@@ -1,0 +1,39 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@tests": path.resolve(import.meta.dirname, "tests"),
+  "@": path.resolve(import.meta.dirname, "src"),
+};
+// On the PostgreSQL server all integration files share one database, so they run one at a time.
+const isServerRun = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["src/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: !isServerRun,
+          env: { LOG_LEVEL: "silent" },
+        },
+      },
+    ],
+  },
+});
