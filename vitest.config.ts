@@ -34,6 +34,19 @@ export default defineConfig({
           env: { LOG_LEVEL: "silent" },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // One server and one Chromium at a time fit this 2-core machine best.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -57,7 +57,7 @@ const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
 /** Monthly budget in 万円, scaled by days a week (a 週2日 engagement pays well under a full month). */
 function generateBudget(random: Random, archetype: Archetype, days: number): [number | null, number | null] {
   const [low, high] = archetype.budget;
-  const scale = 0.35 + 0.13 * days;
+  const scale = 0.1 + 0.18 * days;
   const min = roundTo5(random.int(low, high - 10) * scale);
   const max = Math.max(min, roundTo5((random.int(low, high) + random.pick([10, 15, 20, 30])) * scale));
   const roll = random.next();

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { AuthCard } from "@/components/layout/auth-card";
+import { SignUpForm } from "@/features/auth/components/sign-up-form";
+import { getPageContext } from "@/server/page-context";
+
+export const metadata: Metadata = {
+  title: "プロの無料会員登録",
+  description: "かけはしへの登録から受注まで、プロは完全無料。仲介手数料0円で企業と直接つながれます。",
+  alternates: { canonical: "/signup/pro" },
+};
+
+export default async function ProSignUpPage() {
+  const { user } = await getPageContext();
+  if (user) redirect("/");
+  return (
+    <AuthCard
+      title="プロの無料会員登録"
+      lead={<>登録から受注まで完全無料。仲介手数料0円で、企業と直接やりとりできます。</>}
+    >
+      <SignUpForm role="pro" />
+    </AuthCard>
+  );
+}

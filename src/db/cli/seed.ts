@@ -1,0 +1,77 @@
+// npm run seed -- [--projects N] [--pros N] [--corporations N] [--seed N] [--reset]
+// Seeds the database named by DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite, default ./.data).
+import { parseArgs } from "node:util";
+
+import { describeTarget, openDatabase, type DatabaseTarget } from "../client";
+import { runMigrations } from "../migrate";
+import { DEFAULT_DEMO_SIZES, hasAnyUser, resetDemoData, seedDemoData, seedReferenceData } from "../seed";
+
+type SeedArgs = { projects: number; pros: number; corporations?: number; seed?: number; reset: boolean };
+
+function parseCount(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replaceAll("_", ""));
+  if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} には ${min} 以上の整数を指定してください（指定値: ${value}）`);
+  return n;
+}
+
+function parseSeedArgs(argv: string[]): SeedArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      projects: { type: "string" },
+      pros: { type: "string" },
+      corporations: { type: "string" },
+      seed: { type: "string" },
+      reset: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  return {
+    projects: parseCount("projects", values.projects, 0) ?? DEFAULT_DEMO_SIZES.projects,
+    pros: parseCount("pros", values.pros, 0) ?? DEFAULT_DEMO_SIZES.pros,
+    corporations: parseCount("corporations", values.corporations, 5),
+    seed: parseCount("seed", values.seed, 0),
+    reset: values.reset ?? false,
+  };
+}
+
+function resolveTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+  // The app's environment module validates more than a seed needs; read only these two here.
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 };
+  return { kind: "pglite", dataDir: env.DATA_DIR || "./.data" };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = parseSeedArgs(process.argv.slice(2));
+  const target = resolveTarget(process.env);
+  const log = (message: string) => console.log(`[seed] ${message}`);
+  log(`database: ${describeTarget(target)}`);
+  const handle = await openDatabase(target);
+  try {
+    await runMigrations(handle);
+    if (args.reset) {
+      log("--reset: emptying every non-reference table");
+      await resetDemoData(handle);
+    }
+    await seedReferenceData(handle.db);
+    log("reference data: up to date");
+    if (await hasAnyUser(handle)) {
+      log("the database already has users: demo data skipped (use --reset to replace it)");
+    } else {
+      log(`demo data: ${args.projects.toLocaleString("en-US")} projects, ${args.pros.toLocaleString("en-US")} pros`);
+      const summary = await seedDemoData(handle, { ...args, onProgress: log });
+      log(`demo data: ${JSON.stringify({ ...summary, seconds: Number(summary.seconds.toFixed(1)) })}`);
+    }
+  } finally {
+    await handle.close();
+  }
+  log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error("[seed] failed:", error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exitCode = 1;
+});

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+
+import { hashPassword } from "../../features/auth/password";
+import type { Database } from "../client";
+import { corporationMemberships, corporations, projects, users } from "../schema";
+import { generateCorporation } from "./generators/companies";
+import { generatePersonName } from "./generators/names";
+import { buildProjectSearchText, generateProject } from "./generators/projects";
+import { Random } from "./generators/random";
+import { toSearchBigramsLiteral } from "../../lib/search-text";
+
+// The generators the demo seed uses, re-exported so tests build rows the same way.
+export { Random, DEFAULT_SEED } from "./generators/random";
+export { generatePersonName, type PersonName } from "./generators/names";
+export { generateCorporation, type GeneratedCorporation } from "./generators/companies";
+export { ARCHETYPES, buildProjectSearchText, generateProject, type GeneratedProject } from "./generators/projects";
+export { generatePro, type GeneratedPro } from "./generators/pros";
+
+export type UserRow = typeof users.$inferSelect;
+export type CorporationRow = typeof corporations.$inferSelect;
+export type MembershipRow = typeof corporationMemberships.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** The password every factory user gets unless told otherwise. */
+export const FACTORY_PASSWORD = "password1234";
+
+// Tests create many users: hash the default password once per process (argon2 takes ~40 ms).
+let defaultHash: Promise<string> | undefined;
+function getDefaultPasswordHash(): Promise<string> {
+  defaultHash ??= hashPassword(FACTORY_PASSWORD);
+  return defaultHash;
+}
+
+// A counter, not the clock or Math.random, keeps factory output the same on every run.
+let sequence = 0;
+const nextRandom = () => new Random(++sequence * 7_919);
+
+export async function insertUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow> {
+  const n = ++sequence;
+  const { password, ...columns } = overrides;
+  const passwordHash = password === undefined ? await getDefaultPasswordHash() : await hashPassword(password);
+  const [row] = await db
+    .insert(users)
+    .values({ email: `user${n}@example.test`, passwordHash, ...generatePersonName(new Random(n)), ...columns })
+    .returning();
+  return row!;
+}
+
+export async function insertCorporation(db: Database, overrides: Partial<typeof corporations.$inferInsert> = {}): Promise<CorporationRow> {
+  const generated = generateCorporation(nextRandom(), sequence);
+  const [row] = await db
+    .insert(corporations)
+    .values({
+      name: generated.name,
+      description: generated.description,
+      websiteUrl: generated.websiteUrl,
+      prefectureId: generated.prefectureId,
+      invoiceRegistrationNumber: generated.invoiceRegistrationNumber,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertMembership(
+  db: Database,
+  values: { userId: number; corporationId: number; role?: MembershipRow["role"] },
+): Promise<MembershipRow> {
+  const [row] = await db.insert(corporationMemberships).values(values).returning();
+  return row!;
+}
+
+/**
+ * A realistic project (generated text and conditions) with any column overridden. search_text and
+ * search_bigrams are derived from the final title, description, skills and professions, exactly as
+ * every write path must, unless a test sets them itself. Creates a corporation when none is given.
+ */
+export async function insertProject(
+  db: Database,
+  overrides: Partial<typeof projects.$inferInsert> & { referenceDate?: Date } = {},
+): Promise<ProjectRow> {
+  const { referenceDate = new Date(), ...columns } = overrides;
+  const random = nextRandom();
+  const corporationId = columns.corporationId ?? (await insertCorporation(db)).id;
+  const g = generateProject(random, generateCorporation(random, sequence), referenceDate);
+  const merged = {
+    title: g.title, description: g.description, professionIds: g.professionIds, skillIds: g.skillIds, tagIds: g.tagIds,
+    specialPageIds: g.specialPageIds, minBudgetMan: g.minBudgetMan, maxBudgetMan: g.maxBudgetMan, remoteTypeId: g.remoteTypeId,
+    availableTimeId: g.availableTimeId, prefectureId: g.prefectureId, contractTypeId: g.contractTypeId, status: g.status,
+    publishedAt: g.publishedAt, closedAt: g.closedAt, viewCount: g.viewCount,
+    ...columns,
+    corporationId,
+  };
+  const searchText =
+    columns.searchText ?? buildProjectSearchText(merged.title, merged.description, merged.skillIds ?? [], merged.professionIds ?? []);
+  const bigrams = typeof columns.searchBigrams === "string" ? columns.searchBigrams : toSearchBigramsLiteral(searchText);
+  const [row] = await db
+    .insert(projects)
+    .values({ ...merged, searchText, searchBigrams: sql`${bigrams}::tsvector` as unknown as string })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+
+import type { DatabaseHandle } from "../client";
+import { DEFAULT_DEMO_SIZES, seedDemoData, type DemoDataSummary } from "./demo";
+import { seedReferenceData } from "./reference";
+
+export { seedDemoData, DEFAULT_DEMO_SIZES, DEMO_EMAILS, DEMO_PASSWORD, type DemoDataOptions, type DemoDataSummary } from "./demo";
+export { seedReferenceData } from "./reference";
+export { resetDemoData } from "./reset";
+
+export async function hasAnyUser(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { exists: boolean }[] }).rows) as { exists: boolean }[];
+  return rows[0]?.exists === true;
+}
+
+/**
+ * Start-up seeding (expects migrations to have run): reference data every time, since it is
+ * idempotent and may have gained rows; demo data only into a database without any user.
+ */
+export async function seedIfEmpty(
+  handle: DatabaseHandle,
+  onProgress?: (message: string) => void,
+): Promise<DemoDataSummary | undefined> {
+  await seedReferenceData(handle.db);
+  if (await hasAnyUser(handle)) return undefined;
+  return seedDemoData(handle, { ...DEFAULT_DEMO_SIZES, onProgress });
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { verifyPassword } from "../../features/auth/password";
+import { type DatabaseHandle, openDatabase } from "../client";
+import { runMigrations } from "../migrate";
+import { insertCorporation, insertMembership, insertProject, insertUser } from "./factories";
+import { DEMO_EMAILS, DEMO_PASSWORD, hasAnyUser, resetDemoData, seedDemoData, seedIfEmpty, seedReferenceData } from "./index";
+
+const REFERENCE_TABLES = ["professions", "skills", "remote_types", "budget_bands", "available_times", "regions", "prefectures", "contract_types", "feature_tags", "special_project_pages"];
+
+let handle: DatabaseHandle;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await handle.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function referenceCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of REFERENCE_TABLES) {
+    const [row] = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`));
+    counts[table] = row!.n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+  await runMigrations(handle);
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("seed on an in-memory PGlite", () => {
+  it("loads reference data idempotently", async () => {
+    await seedReferenceData(handle.db);
+    const first = await referenceCounts();
+    await seedReferenceData(handle.db);
+    expect(await referenceCounts()).toEqual(first);
+    expect(first.prefectures).toBe(47);
+    expect(first.skills).toBeGreaterThanOrEqual(60);
+  });
+
+  it("loads demo data with the demo accounts and consistent counters", async () => {
+    const summary = await seedDemoData(handle, { projects: 200, pros: 50, corporations: 10, seed: 1, referenceDate: new Date("2026-11-01T00:00:00Z") });
+    expect(summary.projects).toBe(200);
+
+    const accounts = await rows<{ email: string; is_pro: boolean; is_orderer: boolean; is_admin: boolean; plan: string; current_corporation_id: number | null; password_hash: string }>(
+      sql`select email, is_pro, is_orderer, is_admin, plan, current_corporation_id, password_hash from users where email in (${DEMO_EMAILS.pro}, ${DEMO_EMAILS.orderer}, ${DEMO_EMAILS.free}, ${DEMO_EMAILS.admin})`,
+    );
+    const byEmail = Object.fromEntries(accounts.map((a) => [a.email, a]));
+    expect(byEmail[DEMO_EMAILS.pro]).toMatchObject({ is_pro: true, is_orderer: false, is_admin: false });
+    expect(byEmail[DEMO_EMAILS.orderer]).toMatchObject({ is_orderer: true, plan: "standard" });
+    expect(byEmail[DEMO_EMAILS.free]).toMatchObject({ is_orderer: true, plan: "free" });
+    expect(byEmail[DEMO_EMAILS.admin]).toMatchObject({ is_admin: true });
+    expect(await verifyPassword(byEmail[DEMO_EMAILS.orderer]!.password_hash, DEMO_PASSWORD)).toBe(true);
+
+    const memberships = await rows<{ corporation_id: number }>(
+      sql`select m.corporation_id from corporation_memberships m join users u on u.id = m.user_id where u.email = ${DEMO_EMAILS.orderer}`,
+    );
+    expect(memberships).toHaveLength(3);
+    expect(memberships.map((m) => m.corporation_id)).toContain(byEmail[DEMO_EMAILS.orderer]!.current_corporation_id);
+    const [freeMembership] = await rows<{ n: number }>(sql`select count(*)::int as n from corporation_memberships m join users u on u.id = m.user_id where u.email = ${DEMO_EMAILS.free} and m.corporation_id = u.current_corporation_id`);
+    expect(freeMembership!.n).toBe(1);
+
+    const [profile] = await rows<{ is_real_name_verified: boolean; job_change_intention: string | null; headline: string }>(
+      sql`select p.is_real_name_verified, p.job_change_intention, p.headline from pro_profiles p join users u on u.id = p.user_id where u.email = ${DEMO_EMAILS.pro}`,
+    );
+    expect(profile).toMatchObject({ is_real_name_verified: true });
+    expect(profile!.job_change_intention).not.toBeNull();
+
+    const [mismatch] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from projects p where p.like_count <> (select count(*) from project_likes l where l.project_id = p.id)`,
+    );
+    expect(mismatch!.n).toBe(0);
+    const [empty] = await rows<{ n: number }>(sql`select count(*)::int as n from projects where search_bigrams = ''::tsvector or search_text = ''`);
+    expect(empty!.n).toBe(0);
+  });
+
+  it("leaves the demo pro an unread chat and an unread announcement", async () => {
+    const [chat] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from chat_rooms r
+      join users u on u.id = r.pro_user_id and u.email = ${DEMO_EMAILS.pro}
+      left join chat_room_reads rr on rr.room_id = r.id and rr.user_id = u.id
+      where r.last_message_at > coalesce(rr.last_read_at, '-infinity')`);
+    expect(chat!.n).toBeGreaterThan(0);
+    const [notice] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from announcements a, users u
+      where u.email = ${DEMO_EMAILS.pro} and a.audience in ('all', 'pro')
+        and not exists (select 1 from announcement_reads ar where ar.user_id = u.id and ar.announcement_id = a.id)`);
+    expect(notice!.n).toBeGreaterThan(0);
+  });
+
+  it("finds projects through the bigram index", async () => {
+    const [hit] = await rows<{ n: number }>(sql`select count(*)::int as n from projects where search_bigrams @@ ${"'えん' & 'じに'"}::tsquery and search_text like '%えんじに%'`);
+    expect(hit!.n).toBeGreaterThan(0);
+  });
+
+  it("skips demo data once users exist, and factories still insert after the seeded ids", async () => {
+    expect(await hasAnyUser(handle)).toBe(true);
+    expect(await seedIfEmpty(handle)).toBeUndefined();
+    const user = await insertUser(handle.db, { isOrderer: true });
+    const corporation = await insertCorporation(handle.db);
+    await insertMembership(handle.db, { userId: user.id, corporationId: corporation.id, role: "owner" });
+    const project = await insertProject(handle.db, { corporationId: corporation.id, title: "テスト用の案件タイトル" });
+    expect(project.searchText).toContain("てすと");
+    expect(project.id).toBeGreaterThan(200);
+  });
+
+  it("resets everything but reference data", async () => {
+    await resetDemoData(handle);
+    expect(await hasAnyUser(handle)).toBe(false);
+    expect((await referenceCounts()).prefectures).toBe(47);
+  });
+});

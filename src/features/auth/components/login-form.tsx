@@ -1,0 +1,91 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState, type FormEvent } from "react";
+
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { apiRequest } from "@/lib/http-client";
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-accounts";
+import { safeNextPath, toFieldErrors } from "./use-field-errors";
+
+export function LoginForm({ isDemoMode, nextPath }: { isDemoMode: boolean; nextPath: string | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function logIn(email: string, password: string) {
+    setIsSubmitting(true);
+    setFormError(undefined);
+    setFieldErrors({});
+    const result = await apiRequest("POST", "/v2/sessions", { email, password });
+    if (result.ok) {
+      window.location.assign(safeNextPath(nextPath));
+      return;
+    }
+    setIsSubmitting(false);
+    setFieldErrors(toFieldErrors(result.error));
+    setFormError(result.error.message);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void logIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+  }
+
+  function logInAsDemo(email: string) {
+    const form = formRef.current!;
+    (form.elements.namedItem("email") as HTMLInputElement).value = email;
+    (form.elements.namedItem("password") as HTMLInputElement).value = DEMO_PASSWORD;
+    void logIn(email, DEMO_PASSWORD);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+        <FormAlert message={formError} />
+        <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <TextField label="パスワード" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-md bg-brand-600 py-3 font-bold text-white transition hover:bg-brand-700 disabled:opacity-60"
+        >
+          {isSubmitting ? "ログインしています…" : "ログイン"}
+        </button>
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        アカウントをお持ちでない方は{" "}
+        <Link href="/signup/pro" className="font-bold text-brand-700 underline">
+          無料会員登録
+        </Link>
+      </p>
+      {isDemoMode ? (
+        <section aria-labelledby="demo-heading" className="rounded-lg border border-amber-200 bg-amber-50 p-4">
+          <h2 id="demo-heading" className="text-sm font-bold text-amber-900">
+            デモアカウントでログイン
+          </h2>
+          <p className="mt-1 text-xs text-amber-900">デモモードで動いています。ボタンを押すとそのアカウントでログインします。</p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {DEMO_ACCOUNTS.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  disabled={isSubmitting}
+                  onClick={() => logInAsDemo(account.email)}
+                  className="w-full rounded-md border border-amber-300 bg-white px-3 py-2 text-left text-sm hover:bg-amber-100 disabled:opacity-60"
+                >
+                  <span className="block font-bold text-slate-800">{account.label}としてログイン</span>
+                  <span className="block text-xs text-slate-600">{account.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

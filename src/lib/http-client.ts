@@ -1,0 +1,59 @@
+/**
+ * The browser's one HTTP client (spec S-API-1): base = origin + /api, X-Requested-With, JSON,
+ * credentials included, and the CSRF token from <meta name="csrf-token"> on every state-changing call.
+ */
+export type ApiErrorBody = { code: string; message: string; issues?: { path: string; message: string }[] };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+
+const NETWORK_ERROR: ApiErrorBody = {
+  code: "network_error",
+  message: "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。",
+};
+
+export function readCsrfToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    "X-Requested-With": "XMLHttpRequest",
+    "Content-Type": "application/json",
+    Accept: "application/json",
+  };
+  if (method !== "GET") headers["X-CSRF-Token"] = readCsrfToken();
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}/api${path}`, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const error = (payload as { error?: ApiErrorBody } | undefined)?.error;
+  return {
+    ok: false,
+    status: response.status,
+    error: error ?? { code: "unknown", message: "エラーが発生しました。時間をおいてもう一度お試しください。" },
+  };
+}
+
+/** DELETE {origin}/logout with the method-override form body (spec S-BAR-17); then go to the origin. */
+export async function logOut(): Promise<void> {
+  const response = await fetch(`${window.location.origin}/logout`, {
+    method: "DELETE",
+    headers: {
+      "X-Requested-With": "XMLHttpRequest",
+      "X-CSRF-Token": readCsrfToken(),
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    credentials: "include",
+    body: "_method=delete",
+  }).catch(() => undefined);
+  const redirectTo = response?.ok ? ((await response.json()) as { redirectTo: string }).redirectTo : "/";
+  window.location.assign(redirectTo);
+}

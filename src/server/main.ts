@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+import { getRequestListener } from "@hono/node-server";
+import next from "next";
+
+import { EnvError, getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/logger";
+import { ensureCsrfCookie } from "./page-cookies";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-context";
+import { closeRuntime, getRuntime } from "./runtime";
+
+/**
+ * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
+ * to the Hono app; every other path is a Next.js page. Both share the runtime (database, config).
+ */
+const API_PATHS = /^\/(api\/|logout$|logout\?|healthz$|healthz\?)/;
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]!.trim();
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+async function main() {
+  const env = getEnv();
+  const logger = getLogger();
+  const isDev = process.argv.includes("--dev");
+  const runtime = await getRuntime();
+
+  const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
+  const handlePage = nextApp.getRequestHandler();
+  await nextApp.prepare();
+  const handleApi = getRequestListener(runtime.api.fetch);
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const incomingId = req.headers[REQUEST_ID_HEADER];
+    const requestId = env.trustProxy && typeof incomingId === "string" ? incomingId : randomUUID();
+    // Overwritten, never trusted from the client: Hono reads these two.
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, env.trustProxy);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    if (API_PATHS.test(req.url ?? "/")) {
+      void handleApi(req, res);
+      return;
+    }
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    ensureCsrfCookie(req, res, env.siteOrigin);
+    handlePage(req, res).catch((error: unknown) => {
+      logger.error({ err: error, requestId }, "page handler failed");
+      if (!res.headersSent) {
+        res.statusCode = 302;
+        res.setHeader("location", "/error/500");
+      }
+      res.end();
+    });
+  });
+
+  server.listen(env.port, env.host, () => {
+    logger.info({ url: `http://localhost:${env.port}`, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close();
+    // PGlite must be closed to flush its data directory cleanly.
+    void closeRuntime().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    getLogger().fatal({ err: error }, "start-up failed");
+  }
+  process.exit(1);
+});

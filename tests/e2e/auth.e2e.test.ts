@@ -1,0 +1,144 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("パスワード").fill(password);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+}
+
+async function logOutFromHeader(page: Page) {
+  const navigated = page.waitForEvent("framenavigated");
+  await page.getByRole("button", { name: "ログアウト" }).click();
+  await navigated;
+  await page.waitForLoadState("load");
+  expect(page.url()).toBe(`${baseUrl}/`);
+  await expect.poll(() => page.getByRole("link", { name: "ログイン" }).first().isVisible()).toBe(true);
+}
+
+describe("login and logout journeys", () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email]))("%s logs in through the form and logs out", async (email) => {
+    const page = await newPage(browser);
+    await logInThroughForm(page, email, DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId("welcome-card").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "ログアウト" }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await logOutFromHeader(page);
+    const me = await page.evaluate(async () => (await fetch("/api/v2/me", { headers: { "X-Requested-With": "XMLHttpRequest" } })).status);
+    expect(me).toBe(401);
+    await page.context().close();
+  });
+
+  it("the demo buttons on /login log in with one click", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await expectAccessible(page);
+    await saveScreenshot(page, "login-desktop");
+    await page.getByRole("button", { name: /発注企業（有料プラン）としてログイン/ }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/企業アカウントで利用中/);
+    await saveScreenshot(page, "home-orderer-desktop");
+    await page.context().close();
+  });
+
+  it("a wrong password shows a Japanese error and keeps the typed e-mail", async () => {
+    const page = await newPage(browser, "mobile");
+    await logInThroughForm(page, "pro@example.com", "wrong-password-123");
+    const alert = page.getByTestId("form-alert");
+    await expect.poll(() => alert.textContent()).toBe("メールアドレスまたはパスワードが正しくありません。");
+    expect(await page.getByLabel("メールアドレス").inputValue()).toBe("pro@example.com");
+    await expectAccessible(page);
+    await saveScreenshot(page, "login-error-mobile");
+    await page.context().close();
+  });
+});
+
+describe("sign-up journeys", () => {
+  async function fillPerson(page: Page, email: string) {
+    await page.getByLabel("姓", { exact: true }).fill("佐藤");
+    await page.getByLabel("名", { exact: true }).fill("健太");
+    await page.getByLabel("セイ", { exact: true }).fill("サトウ");
+    await page.getByLabel("メイ", { exact: true }).fill("ケンタ");
+    await page.getByLabel("メールアドレス").fill(email);
+    await page.getByLabel("パスワード").fill("kenta-no-pass-2026");
+  }
+
+  it("a new pro signs up at /signup/pro and is logged in", async () => {
+    const page = await newPage(browser, "mobile");
+    await page.goto(`${baseUrl}/signup/pro`);
+    await expectAccessible(page);
+    await saveScreenshot(page, "signup-pro-mobile");
+    await fillPerson(page, `kenta-${Date.now()}@example.test`);
+    await page.getByRole("button", { name: "無料で会員登録" }).click();
+    // Forgot the consent: the error names it and nothing typed is lost.
+    await expect.poll(() => page.getByText("利用規約とプライバシーポリシーへの同意が必要です").isVisible()).toBe(true);
+    expect(await page.getByLabel("姓", { exact: true }).inputValue()).toBe("佐藤");
+    await page.getByLabel("利用規約とプライバシーポリシーに同意します").check();
+    await page.getByRole("button", { name: "無料で会員登録" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/佐藤 健太 さん/);
+    await page.context().close();
+  });
+
+  it("a new orderer signs up with a company name and works in that corporation", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/signup/orderer`);
+    await expectAccessible(page);
+    await saveScreenshot(page, "signup-orderer-desktop");
+    await page.getByLabel("会社名").fill("株式会社はしわたし");
+    await fillPerson(page, `orderer-${Date.now()}@example.test`);
+    await page.getByLabel("利用規約とプライバシーポリシーに同意します").check();
+    await page.getByRole("button", { name: "企業アカウントを作成" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/「株式会社はしわたし」の企業アカウントで利用中です/);
+    await page.context().close();
+  });
+});
+
+describe("error pages", () => {
+  it("S-500-1…S-500-3, S-500-6: /error/500 shows the fault notice, contact, top and back links", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/error/500`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("500：Internal Server Error");
+    expect(await page.getByText("復旧作業を行っております").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "お問い合わせフォーム" }).getAttribute("href")).toBe("/contact/new");
+    expect(await page.getByRole("link", { name: "トップページへ" }).getAttribute("href")).toBe("/");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}/error/500`);
+    const banner = page.getByTestId("error-banner");
+    const box = await banner.boundingBox();
+    expect(box?.height).toBe(700);
+    expect(await banner.evaluate((el) => getComputedStyle(el).filter)).toContain("grayscale");
+    await expectAccessible(page);
+    await saveScreenshot(page, "error-500-desktop");
+    await page.goto(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/error/500`);
+    await page.getByRole("link", { name: "前のページに戻る" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it("an unknown page answers 404 in Japanese", async () => {
+    const page = await newPage(browser, "mobile");
+    const response = await page.goto(`${baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("お探しのページが見つかりませんでした");
+    await expectAccessible(page);
+    await saveScreenshot(page, "not-found-mobile");
+    await page.context().close();
+  });
+});
