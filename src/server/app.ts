@@ -40,8 +40,8 @@ export function createApiApp(deps: AppDeps) {
     }
   });
 
-  app.use("/logout", loadSession, verifyCsrf);
-  app.on(["DELETE", "POST"], "/logout", handleLogout);
+  app.on(["DELETE", "POST"], "/logout", loadSession, verifyCsrf, handleLogout);
+  app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
 
   const api = new Hono<AppEnv>();
   api.use(loadSession, verifyCsrf);
