@@ -9,7 +9,7 @@ describe("S-HEAD-4 start-up configuration check", () => {
   it("the server refuses to start and names each bad variable", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: root,
-      env: { PATH: process.env.PATH, PORT: "abc", SITE_ORIGIN: "not a url", DATA_DIR: "/nonexistent/never-created" },
+      env: { PATH: process.env.PATH, NODE_ENV: "test", PORT: "abc", SITE_ORIGIN: "not a url", DATA_DIR: "/nonexistent/never-created" },
       encoding: "utf8",
       timeout: 30_000,
     });

@@ -6,27 +6,34 @@ import { describeTarget, openDatabase, type DatabaseTarget } from "../client";
 import { runMigrations } from "../migrate";
 import { DEFAULT_DEMO_SIZES, hasAnyUser, resetDemoData, seedDemoData, seedReferenceData } from "../seed";
 
+/** A mistake on the command line: reported in one line, without a stack trace. */
+class UsageError extends Error {}
+
 type SeedArgs = { projects: number; pros: number; corporations?: number; seed?: number; reset: boolean };
 
 function parseCount(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value.replaceAll("_", ""));
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} には ${min} 以上の整数を指定してください（指定値: ${value}）`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} には ${min} 以上の整数を指定してください（指定値: ${value}）`);
   return n;
 }
 
+const OPTIONS = {
+  projects: { type: "string" },
+  pros: { type: "string" },
+  corporations: { type: "string" },
+  seed: { type: "string" },
+  reset: { type: "boolean", default: false },
+} as const;
+
 function parseSeedArgs(argv: string[]): SeedArgs {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      projects: { type: "string" },
-      pros: { type: "string" },
-      corporations: { type: "string" },
-      seed: { type: "string" },
-      reset: { type: "boolean", default: false },
-    },
-    strict: true,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
   return {
     projects: parseCount("projects", values.projects, 0) ?? DEFAULT_DEMO_SIZES.projects,
     pros: parseCount("pros", values.pros, 0) ?? DEFAULT_DEMO_SIZES.pros,
@@ -72,6 +79,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error("[seed] failed:", error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  if (error instanceof Error && !(error instanceof UsageError) && error.stack) console.error(error.stack);
   process.exitCode = 1;
 });

@@ -31,8 +31,11 @@ function getDefaultPasswordHash(): Promise<string> {
   return defaultHash;
 }
 
-// A counter, not the clock or Math.random, keeps factory output the same on every run.
+// A counter, not the clock or Math.random, keeps generated names and text the same on every run.
 let sequence = 0;
+// E-mails must also be unique across test files that share one server database and each load this
+// module afresh (restarting the counter), so they carry a per-load suffix.
+const emailSuffix = crypto.randomUUID().slice(0, 8);
 const nextRandom = () => new Random(++sequence * 7_919);
 
 export async function insertUser(
@@ -44,7 +47,7 @@ export async function insertUser(
   const passwordHash = password === undefined ? await getDefaultPasswordHash() : await hashPassword(password);
   const [row] = await db
     .insert(users)
-    .values({ email: `user${n}@example.test`, passwordHash, ...generatePersonName(new Random(n)), ...columns })
+    .values({ email: `user${n}.${emailSuffix}@example.test`, passwordHash, ...generatePersonName(new Random(n)), ...columns })
     .returning();
   return row!;
 }

@@ -12,7 +12,7 @@ describe("reference data", () => {
     ["skills", SKILLS, 60],
     ["feature tags", FEATURE_TAGS, 12],
     ["special pages", SPECIAL_PROJECT_PAGES, 5],
-  ] as const)("has enough %s, with unique ids", (_, rows, minimum) => {
+  ] as ReadonlyArray<readonly [string, ReadonlyArray<{ id: number }>, number]>)("has enough %s, with unique ids", (_, rows, minimum) => {
     expect(rows.length).toBeGreaterThanOrEqual(minimum);
     expect(uniqueBy(rows, (r) => r.id)).toBe(true);
   });

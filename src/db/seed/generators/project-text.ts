@@ -90,7 +90,11 @@ export function composeProjectDescription(random: Random, f: ProjectTextFacts): 
       `契約形態：${f.contractName}`,
     ])}`,
     `【報酬】\n${budgetPhrase(f)}`,
-    `【選考フロー】\n${random.pick(["書類選考 → オンライン面談（1回） → 稼働開始", "書類選考 → カジュアル面談 → 面接（2回） → 内定", "書類選考 → 技術面談 → 最終面談"])}`,
+    `【選考フロー】\n${random.pick(
+      f.isFulltime
+        ? ["書類選考 → カジュアル面談 → 面接（2回） → 内定", "書類選考 → 一次面接 → 最終面接 → 内定", "書類選考 → 技術面接 → 最終面接 → 内定"]
+        : ["書類選考 → オンライン面談（1回） → 稼働開始", "書類選考 → 面談（1〜2回） → 契約締結 → 稼働開始", "書類選考 → 技術面談 → 条件のすり合わせ → 稼働開始"],
+    )}`,
   );
   return sections.join("\n\n");
 }

@@ -55,12 +55,14 @@ export function buildProjectSearchText(title: string, description: string, skill
 const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
 
 /** Monthly budget in 万円, scaled by days a week (a 週2日 engagement pays well under a full month). */
-function generateBudget(random: Random, archetype: Archetype, days: number): [number | null, number | null] {
+function generateBudget(random: Random, archetype: Archetype, days: number, isEmployment: boolean): [number | null, number | null] {
   const [low, high] = archetype.budget;
   const scale = 0.1 + 0.18 * days;
   const min = roundTo5(random.int(low, high - 10) * scale);
   const max = Math.max(min, roundTo5((random.int(low, high) + random.pick([10, 15, 20, 30])) * scale));
   const roll = random.next();
+  // Employment listings always state a salary range; only freelance work says "up to" or "from".
+  if (isEmployment) return [min, max];
   if (roll < 0.05) return [null, max];
   if (roll < 0.12) return [min, null];
   return [min, max];
@@ -85,7 +87,7 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
   const prefectureId =
     remoteKey === "full_remote" && random.chance(0.6) ? null
       : random.chance(0.8) ? corporation.prefectureId : random.weighted(PREFECTURE_WEIGHTS);
-  const [minBudgetMan, maxBudgetMan] = generateBudget(random, archetype, days);
+  const [minBudgetMan, maxBudgetMan] = generateBudget(random, archetype, days, isEmployment);
 
   const facts: ProjectTextFacts = {
     archetype, industry, product: random.pick(industry.products), skills: stack, welcomeSkills, remoteKey,

@@ -21,14 +21,22 @@ export type GeneratedPro = PersonName & {
   isPublic: boolean;
 };
 
-const CAREERS = [
+// Where a career started, by kind of work, so a game engineer's bio does not begin at a consultancy.
+const ENGINEERING_CAREERS = [
   "新卒で大手SIerに入社し",
   "Web系の受託開発会社で",
   "事業会社の社内SEとして",
   "スタートアップの創業メンバーとして",
   "メガベンチャーで",
-  "外資系コンサルティングファームで",
+  "ゲーム会社やWeb系企業を経て",
+];
+const BUSINESS_CAREERS = [
   "広告代理店で",
+  "外資系コンサルティングファームで",
+  "事業会社のマーケティング部門で",
+  "スタートアップの創業メンバーとして",
+  "メガベンチャーで",
+  "人材サービス会社で",
 ];
 const STRENGTHS = [
   "要件が曖昧な段階から整理して形にすることが得意です。",
@@ -60,7 +68,7 @@ export function generatePro(random: Random): GeneratedPro {
     `${archetype.work}を中心に活動するフリーランスの${archetype.role}`,
   ]);
   const bio = [
-    `${random.pick(CAREERS)}${years}年間、${archetype.work}に携わってきました。`,
+    `${random.pick(archetype.isBusiness ? BUSINESS_CAREERS : ENGINEERING_CAREERS)}${years}年間、${archetype.work}に携わってきました。`,
     `主に${skillNames.slice(0, 3).join("・")}を使った業務を担当しています。`,
     random.pick(STRENGTHS),
     random.pick(CLOSINGS).replace("{days}", String(days)),
