@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
-import { createTestApp, createTestClock, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+import { useApiTestContext } from "@tests/support/api-test-context";
 
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./session.policy";
 
-let handle: DatabaseHandle;
-let clock: ReturnType<typeof createTestClock>;
-let app: ReturnType<typeof createTestApp>;
+const context = useApiTestContext();
 let email: string;
 
-beforeAll(async () => {
-  handle = await getTestDatabase();
-});
 beforeEach(async () => {
-  await resetDatabase(handle);
-  clock = createTestClock();
-  app = createTestApp(handle, { now: clock.now });
-  email = (await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.1"))).email;
+  email = (await signUpThroughApi(new BrowserLikeClient(context.app, "192.0.2.1"))).email;
 });
 
 async function logIn(client: BrowserLikeClient, password = VALID_PASSWORD, loginEmail = email) {
@@ -33,7 +24,7 @@ const sessionCookie = (client: BrowserLikeClient) => client.cookies.get("kh_sess
 
 describe("POST /api/v2/sessions (login)", () => {
   it("logs in with the right password and /api/v2/me answers the user", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     const response = await logIn(client);
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("kh_session="))!;
@@ -44,8 +35,8 @@ describe("POST /api/v2/sessions (login)", () => {
   });
 
   it("a wrong password and an unknown e-mail get the same answer", async () => {
-    const wrongPassword = await logIn(new BrowserLikeClient(app), "wrong-password-1");
-    const unknownEmail = await logIn(new BrowserLikeClient(app), VALID_PASSWORD, "nobody@example.test");
+    const wrongPassword = await logIn(new BrowserLikeClient(context.app), "wrong-password-1");
+    const unknownEmail = await logIn(new BrowserLikeClient(context.app), VALID_PASSWORD, "nobody@example.test");
     const expected = { error: { code: "invalid_credentials", message: "メールアドレスまたはパスワードが正しくありません。" } };
     expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401]);
     expect(await json(wrongPassword)).toEqual(expected);
@@ -53,27 +44,27 @@ describe("POST /api/v2/sessions (login)", () => {
   });
 
   it("session fixation: a session id the browser had before login is replaced and dies", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     const before = sessionCookie(client)!;
     await client.fetchCsrfToken();
     await logIn(client);
     const after = sessionCookie(client)!;
     expect(after).not.toBe(before);
-    const replay = new BrowserLikeClient(app);
+    const replay = new BrowserLikeClient(context.app);
     replay.cookies.set("kh_session", before);
     expect((await replay.request("GET", "/api/v2/me")).status).toBe(401);
   });
 
   it("logout replay: after DELETE /logout the old cookie is rejected", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     const cookie = sessionCookie(client)!;
     const logout = await client.request("DELETE", "/logout");
     expect(logout.status).toBe(200);
     expect(await json(logout)).toEqual({ redirectTo: "http://localhost:3000/" });
     expect(sessionCookie(client)).toBeUndefined();
-    const replay = new BrowserLikeClient(app);
+    const replay = new BrowserLikeClient(context.app);
     replay.cookies.set("kh_session", cookie);
     const me = await replay.request("GET", "/api/v2/me");
     expect(me.status).toBe(401);
@@ -81,7 +72,7 @@ describe("POST /api/v2/sessions (login)", () => {
   });
 
   it("S-BAR-17: POST /logout with _method=delete from a plain form redirects to the origin", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     const response = await client.request("POST", "/logout", {
       body: `_method=delete&_csrf=${client.csrfToken}`,
@@ -94,30 +85,30 @@ describe("POST /api/v2/sessions (login)", () => {
   });
 
   it("a session ends after the idle timeout without requests", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
-    clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    context.clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
     expect((await client.request("GET", "/api/v2/me")).status).toBe(200);
-    clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000); // active a minute ago → still alive
+    context.clock.advance(SESSION_IDLE_TIMEOUT_MS - 60_000); // active a minute ago → still alive
     expect((await client.request("GET", "/api/v2/me")).status).toBe(200);
-    clock.advance(SESSION_IDLE_TIMEOUT_MS + 1);
+    context.clock.advance(SESSION_IDLE_TIMEOUT_MS + 1);
     expect((await client.request("GET", "/api/v2/me")).status).toBe(401);
   });
 
   it("a session ends at the absolute timeout even when used every day", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_TIMEOUT_MS - 86_400_000; elapsed += 86_400_000) {
-      clock.advance(86_400_000);
+      context.clock.advance(86_400_000);
       expect((await client.request("GET", "/api/v2/me")).status).toBe(200);
     }
-    clock.advance(86_400_000);
+    context.clock.advance(86_400_000);
     expect((await client.request("GET", "/api/v2/me")).status).toBe(401);
   });
 
   it("changing the password ends every other session, keeps this one", async () => {
-    const laptop = new BrowserLikeClient(app);
-    const phone = new BrowserLikeClient(app, "198.51.100.20");
+    const laptop = new BrowserLikeClient(context.app);
+    const phone = new BrowserLikeClient(context.app, "198.51.100.20");
     await logIn(laptop);
     await logIn(phone);
     const response = await laptop.request("PATCH", "/api/v2/me/password", {
@@ -126,31 +117,31 @@ describe("POST /api/v2/sessions (login)", () => {
     expect(response.status).toBe(204);
     expect((await laptop.request("GET", "/api/v2/me")).status).toBe(200);
     expect((await phone.request("GET", "/api/v2/me")).status).toBe(401);
-    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
-    expect((await logIn(new BrowserLikeClient(app), "a-brand-new-passphrase")).status).toBe(200);
+    const [user] = await context.handle.db.select().from(users).where(eq(users.email, email));
+    expect(await context.handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
+    expect((await logIn(new BrowserLikeClient(context.app), "a-brand-new-passphrase")).status).toBe(200);
   });
 
   it("a wrong current password does not change the password", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     const response = await client.request("PATCH", "/api/v2/me/password", {
       json: { currentPassword: "not-my-password", newPassword: "a-brand-new-passphrase" },
     });
     expect(response.status).toBe(422);
-    expect((await logIn(new BrowserLikeClient(app))).status).toBe(200);
+    expect((await logIn(new BrowserLikeClient(context.app))).status).toBe(200);
   });
 });
 
 describe("GET /api/v2/me", () => {
   it("S-ME-1: logged out answers 401 with the error JSON", async () => {
-    const response = await new BrowserLikeClient(app).request("GET", "/api/v2/me");
+    const response = await new BrowserLikeClient(context.app).request("GET", "/api/v2/me");
     expect(response.status).toBe(401);
     expect(await json(response)).toEqual({ error: { code: "unauthenticated", message: "ログインが必要です。" } });
   });
 
   it("a malformed session cookie is treated as logged out, not as an error", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     client.cookies.set("kh_session", "'; drop table users; --");
     expect((await client.request("GET", "/api/v2/me")).status).toBe(401);
   });
@@ -158,7 +149,7 @@ describe("GET /api/v2/me", () => {
 
 describe("signup of a second account from the same browser", () => {
   it("rotates the session to the new account", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await logIn(client);
     const first = sessionCookie(client);
     await signUpThroughApi(client, proSignUpBody({ firstName: "次郎" }));

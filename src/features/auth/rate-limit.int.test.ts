@@ -1,28 +1,19 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "@/db/client";
 import { RATE_LIMITS } from "@/server/rate-limit";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
-import { createTestApp, createTestClock, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+import { useApiTestContext } from "@tests/support/api-test-context";
 
-let handle: DatabaseHandle;
-let clock: ReturnType<typeof createTestClock>;
-let app: ReturnType<typeof createTestApp>;
+const context = useApiTestContext();
 let email: string;
 
-beforeAll(async () => {
-  handle = await getTestDatabase();
-});
 beforeEach(async () => {
-  await resetDatabase(handle);
-  clock = createTestClock();
-  app = createTestApp(handle, { now: clock.now });
-  email = (await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.1"))).email;
+  email = (await signUpThroughApi(new BrowserLikeClient(context.app, "192.0.2.1"))).email;
 });
 
 async function attemptLogin(ip: string, password: string, loginEmail = email) {
-  const client = new BrowserLikeClient(app, ip);
+  const client = new BrowserLikeClient(context.app, ip);
   await client.fetchCsrfToken();
   return client.request("POST", "/api/v2/sessions", { json: { email: loginEmail, password } });
 }
@@ -49,7 +40,7 @@ describe("login throttling", () => {
   it("the block lifts when the window has passed", async () => {
     for (let i = 0; i < 11; i++) await attemptLogin("203.0.113.66", `wrong-${i}-pass`);
     expect((await attemptLogin("203.0.113.66", VALID_PASSWORD)).status).toBe(429);
-    clock.advance(RATE_LIMITS.loginFailuresPerAccountAndIp.windowMs + 1);
+    context.clock.advance(RATE_LIMITS.loginFailuresPerAccountAndIp.windowMs + 1);
     expect((await attemptLogin("203.0.113.66", VALID_PASSWORD)).status).toBe(200);
   });
 
@@ -67,16 +58,16 @@ describe("sign-up throttling", () => {
   it("an address may sign up 10 accounts an hour; the 11th is refused with a Japanese 429", async () => {
     const ip = "203.0.113.77";
     for (let i = 0; i < RATE_LIMITS.signupPerIp.limit; i++) {
-      await signUpThroughApi(new BrowserLikeClient(app, ip), proSignUpBody());
+      await signUpThroughApi(new BrowserLikeClient(context.app, ip), proSignUpBody());
     }
-    const client = new BrowserLikeClient(app, ip);
+    const client = new BrowserLikeClient(context.app, ip);
     await client.fetchCsrfToken();
     const response = await client.request("POST", "/api/v2/users", { json: proSignUpBody() });
     expect(response.status).toBe(429);
     expect(await json(response)).toEqual({
       error: { code: "rate_limited", message: "試行回数が上限に達しました。60分ほど時間をおいてからもう一度お試しください。" },
     });
-    clock.advance(RATE_LIMITS.signupPerIp.windowMs + 1);
+    context.clock.advance(RATE_LIMITS.signupPerIp.windowMs + 1);
     expect((await client.request("POST", "/api/v2/users", { json: proSignUpBody() })).status).toBe(201);
   });
 });

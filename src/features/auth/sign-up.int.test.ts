@@ -1,26 +1,21 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "@/db/client";
 import { corporationMemberships, emailOutbox, users } from "@/db/schema";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { ordererSignUpBody, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
-import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+import { useApiTestContext } from "@tests/support/api-test-context";
 
-let handle: DatabaseHandle;
+const context = useApiTestContext();
 let client: BrowserLikeClient;
 
-beforeAll(async () => {
-  handle = await getTestDatabase();
-});
 beforeEach(async () => {
-  await resetDatabase(handle);
-  client = new BrowserLikeClient(createTestApp(handle));
+  client = new BrowserLikeClient(context.app);
   await client.fetchCsrfToken();
 });
 
 async function userCount() {
-  const [row] = await handle.db.select({ value: count() }).from(users);
+  const [row] = await context.handle.db.select({ value: count() }).from(users);
   return row!.value;
 }
 
@@ -31,7 +26,7 @@ describe("POST /api/v2/users (sign-up)", () => {
     expect(await json(response)).toMatchObject({ isPro: true, isOrderer: false, lastName: "山田", plan: "free" });
     const me = await json(await client.request("GET", "/api/v2/me"));
     expect(me).toMatchObject({ isPro: true, firstName: "花子", corporations: [], currentCorporation: null });
-    const [mail] = await handle.db.select().from(emailOutbox);
+    const [mail] = await context.handle.db.select().from(emailOutbox);
     expect(mail?.subject).toBe("【かけはし】会員登録が完了しました");
   });
 
@@ -41,14 +36,14 @@ describe("POST /api/v2/users (sign-up)", () => {
     const me = await json<{ id: number; corporations: { name: string }[]; currentCorporation: { name: string } }>(response);
     expect(me.corporations.map((c) => c.name)).toEqual(["株式会社かけはしテック"]);
     expect(me.currentCorporation.name).toBe("株式会社かけはしテック");
-    const memberships = await handle.db.select().from(corporationMemberships).where(eq(corporationMemberships.userId, me.id));
+    const memberships = await context.handle.db.select().from(corporationMemberships).where(eq(corporationMemberships.userId, me.id));
     expect(memberships).toHaveLength(1);
     expect(memberships[0]!.role).toBe("owner");
   });
 
   it("e-mail addresses are compared without case or surrounding spaces", async () => {
     await signUpThroughApi(client, proSignUpBody({ email: "Taro@Example.test" }));
-    const again = new BrowserLikeClient(createTestApp(handle), "198.51.100.7");
+    const again = new BrowserLikeClient(context.app, "198.51.100.7");
     await again.fetchCsrfToken();
     const response = await again.request("POST", "/api/v2/users", { json: proSignUpBody({ email: "  taro@example.TEST " }) });
     expect(response.status).toBe(409);

@@ -1,22 +1,12 @@
 import { count } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "@/db/client";
 import { users } from "@/db/schema";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
-import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+import { useApiTestContext } from "@tests/support/api-test-context";
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  handle = await getTestDatabase();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-  app = createTestApp(handle);
-});
+const context = useApiTestContext();
 
 const CSRF_ERROR = {
   error: { code: "csrf_token_invalid", message: "ページの有効期限が切れました。ページを再読み込みしてからもう一度お試しください。" },
@@ -24,7 +14,7 @@ const CSRF_ERROR = {
 const ORIGIN_ERROR = { error: { code: "origin_not_allowed", message: "許可されていない送信元からのリクエストです。" } };
 
 async function userCount() {
-  const [row] = await handle.db.select({ value: count() }).from(users);
+  const [row] = await context.handle.db.select({ value: count() }).from(users);
   return row!.value;
 }
 
@@ -39,7 +29,7 @@ describe("CSRF protection on state-changing calls", () => {
   ];
 
   it.each(cases)("sign-up with %s is refused and creates nothing", async (_, headers, sendToken, status, body) => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await client.fetchCsrfToken();
     const extra = headers(client);
     const response = await client.request("POST", "/api/v2/users", {
@@ -53,16 +43,16 @@ describe("CSRF protection on state-changing calls", () => {
   });
 
   it("login without a token is refused", async () => {
-    const owner = new BrowserLikeClient(app);
+    const owner = new BrowserLikeClient(context.app);
     const { email } = await signUpThroughApi(owner);
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     const response = await client.request("POST", "/api/v2/sessions", { json: { email, password: VALID_PASSWORD }, csrf: false });
     expect(response.status).toBe(403);
     expect(await json(response)).toEqual(CSRF_ERROR);
   });
 
   it("the logged-out token stops working once the browser logs in (it is bound to the session)", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     const anonymousToken = await client.fetchCsrfToken();
     await client.request("POST", "/api/v2/users", { json: proSignUpBody() });
     expect(client.csrfToken).not.toBe(anonymousToken);
@@ -72,14 +62,14 @@ describe("CSRF protection on state-changing calls", () => {
   });
 
   it("logout without a token keeps the user logged in", async () => {
-    const client = new BrowserLikeClient(app);
+    const client = new BrowserLikeClient(context.app);
     await signUpThroughApi(client);
     expect((await client.request("DELETE", "/logout", { csrf: false })).status).toBe(403);
     expect((await client.request("GET", "/api/v2/me")).status).toBe(200);
   });
 
   it("GET requests need no token", async () => {
-    const response = await new BrowserLikeClient(app).request("GET", "/healthz");
+    const response = await new BrowserLikeClient(context.app).request("GET", "/healthz");
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ status: "ok", database: "ok" });
   });
