@@ -18,7 +18,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-[ -d node_modules ] || npm ci
+[ -d node_modules ] || npm install --no-audit --no-fund
 export NEXT_TELEMETRY_DISABLED=1
 npx tsc --noEmit
 npx vitest run "$@"
