@@ -5,6 +5,7 @@ import { sessions, users } from "@/db/schema";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { createTestApp } from "@tests/support/test-database";
 
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./session.policy";
 
@@ -155,5 +156,20 @@ describe("signup of a second account from the same browser", () => {
     await signUpThroughApi(client, proSignUpBody({ firstName: "次郎" }));
     expect(sessionCookie(client)).not.toBe(first);
     expect(await json(await client.request("GET", "/api/v2/me"))).toMatchObject({ firstName: "次郎" });
+  });
+});
+
+describe("cookies over https", () => {
+  it("the session cookie is __Host- prefixed, Secure, HttpOnly and Lax when the site is served over https", async () => {
+    const secureApp = createTestApp(context.handle, { siteOrigin: "https://kakehashi.example" });
+    const client = new BrowserLikeClient(secureApp);
+    const headers = { origin: "https://kakehashi.example", host: "kakehashi.example" };
+    const tokenResponse = await client.request("GET", "/api/v2/csrf_token", { headers });
+    expect(tokenResponse.headers.getSetCookie()[0]).toMatch(/^__Host-kh_csrf=.+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    client.csrfToken = (await json<{ csrfToken: string }>(tokenResponse)).csrfToken;
+    const response = await client.request("POST", "/api/v2/sessions", { json: { email, password: VALID_PASSWORD }, headers });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-kh_session="));
+    expect(cookie).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 });
