@@ -34,7 +34,6 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, { message: "smtp:// で始まる URL を指定してください" }).optional(),
 });
 
 export type AppEnv = {
@@ -48,7 +47,6 @@ export type AppEnv = {
   appSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
-  smtpUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -87,7 +85,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    smtpUrl: env.SMTP_URL,
   };
 }
 

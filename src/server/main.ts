@@ -8,6 +8,7 @@ import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { ensureCsrfCookie } from "./page-cookies";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-context";
+import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
 
 /**
@@ -27,6 +28,7 @@ async function main() {
   const logger = getLogger();
   const isDev = process.argv.includes("--dev");
   const runtime = await getRuntime();
+  startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
 
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();

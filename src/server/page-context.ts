@@ -26,7 +26,8 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   const jar = await cookies();
   const rawSessionId = jar.get(sessionCookieName(deps.siteOrigin))?.value;
   const now = deps.now();
-  const session = rawSessionId ? await findActiveSession(deps.db, rawSessionId, now, { touch: false }) : null;
+  // Reading pages counts as activity too (written at most hourly), so the idle expiry follows real use.
+  const session = rawSessionId ? await findActiveSession(deps.db, rawSessionId, now) : null;
   const user = session ? await getCurrentUser(deps.db, session.userId, now) : null;
   const csrfToken =
     deriveCsrfToken(deps.appSecret, {

@@ -110,6 +110,23 @@ describe("sign-up journeys", () => {
   });
 });
 
+describe("visitors", () => {
+  it.each(["desktop", "mobile"] as const)("the top page offers sign-up and login to a visitor (%s)", async (viewport) => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("まっすぐ架ける橋");
+    expect(await page.getByRole("link", { name: "プロとして無料登録" }).getAttribute("href")).toBe("/signup/pro");
+    expect(await page.getByRole("link", { name: "ログイン" }).first().getAttribute("href")).toBe("/login");
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+    expect(csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, "the page scrolls sideways").toBe(false);
+    await expectAccessible(page);
+    await saveScreenshot(page, `home-visitor-${viewport}`);
+    await page.context().close();
+  });
+});
+
 describe("error pages", () => {
   it("S-500-1…S-500-3, S-500-6: /error/500 shows the fault notice, contact, top and back links", async () => {
     const page = await newPage(browser);

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import pino from "pino";
 
 import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedReferenceData } from "@/db/seed/reference";
+import { resetDemoData } from "@/db/seed/reset";
 import { createApiApp } from "@/server/app";
 import type { AppDeps } from "@/server/context";
 
@@ -25,16 +25,8 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
-// Reference tables survive a reset; everything users create is emptied.
-const USER_DATA_TABLES = [
-  "users", "pro_profiles", "corporations", "corporation_memberships", "projects", "project_likes",
-  "project_requests", "announcements", "announcement_reads", "news", "applications", "chat_rooms",
-  "chat_messages", "chat_room_reads", "sessions", "rate_limit_counters", "email_outbox", "contact_inquiries",
-];
-
-export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`truncate ${USER_DATA_TABLES.join(", ")} restart identity cascade`));
-}
+/** Empties every table users write (reference data stays), the same way `seed --reset` does. */
+export const resetDatabase = resetDemoData;
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";

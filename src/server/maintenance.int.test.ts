@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { rateLimitCounters, sessions } from "@/db/schema";
+import { insertUser } from "@/db/seed/factories";
+import { createSession } from "@/features/auth/session.queries";
+import { SESSION_IDLE_TIMEOUT_MS } from "@/features/auth/session.policy";
+import { useApiTestContext } from "@tests/support/api-test-context";
+
+import { purgeExpiredRows } from "./maintenance";
+
+const context = useApiTestContext();
+
+describe("purgeExpiredRows", () => {
+  it("removes idle and expired sessions and old rate-limit counters, keeps live ones", async () => {
+    const { db } = context.handle;
+    const now = new Date("2026-11-20T12:00:00Z");
+    const user = await insertUser(db);
+    const live = await createSession(db, { userId: user.id, now });
+    await createSession(db, { userId: user.id, now: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS - 1000) });
+    await db.insert(rateLimitCounters).values([
+      { key: "login-ip:old", windowStartedAt: new Date(now.getTime() - 2 * 60 * 60_000), hits: 3 },
+      { key: "login-ip:new", windowStartedAt: new Date(now.getTime() - 60_000), hits: 3 },
+    ]);
+    await purgeExpiredRows(db, now);
+    expect((await db.select().from(sessions)).map((s) => s.idHash)).toEqual([live.idHash]);
+    expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["login-ip:new"]);
+  });
+});
