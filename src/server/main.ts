@@ -10,6 +10,7 @@ import { ensureCsrfCookie } from "./page-cookies";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-context";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
+import { setSecurityHeaders } from "./security-headers";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
@@ -42,9 +43,12 @@ async function main() {
     // Overwritten, never trusted from the client: Hono reads these two.
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, env.trustProxy);
+    setSecurityHeaders(res, env.siteOrigin);
+    // Build assets are many and uninteresting: logged only at debug level.
+    const level = req.url?.startsWith("/_next/static/") ? "debug" : "info";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger[level]({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     if (API_PATHS.test(req.url ?? "/")) {
       void handleApi(req, res);

@@ -113,7 +113,9 @@ describe("sign-up journeys", () => {
 describe("visitors", () => {
   it.each(["desktop", "mobile"] as const)("the top page offers sign-up and login to a visitor (%s)", async (viewport) => {
     const page = await newPage(browser, viewport);
-    await page.goto(`${baseUrl}/`);
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
+    expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("まっすぐ架ける橋");
     expect(await page.getByRole("link", { name: "プロとして無料登録" }).getAttribute("href")).toBe("/signup/pro");
     expect(await page.getByRole("link", { name: "ログイン" }).first().getAttribute("href")).toBe("/login");
