@@ -5,15 +5,12 @@
  */
 import { performance } from "node:perf_hooks";
 
-import pino from "pino";
-
 import { openDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { hashPassword, verifyPassword } from "../src/features/auth/password";
-import { createApiApp } from "../src/server/app";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { proSignUpBody, signUpThroughApi, VALID_PASSWORD } from "../tests/support/accounts";
-import { TEST_SECRET } from "../tests/support/test-database";
+import { createTestApp } from "../tests/support/test-database";
 
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 50;
@@ -36,15 +33,7 @@ async function time(label: string, fn: () => Promise<unknown>) {
 const url = process.env.DATABASE_URL;
 const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
 await runMigrations(handle);
-const app = createApiApp({
-  db: handle.db,
-  logger: pino({ level: "silent" }),
-  siteOrigin: "http://localhost:3000",
-  appSecret: TEST_SECRET,
-  isDemoMode: true,
-  now: () => new Date(),
-  ping: handle.ping,
-});
+const app = createTestApp(handle);
 const body = proSignUpBody({ email: `bench-${Date.now()}@example.test` });
 await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.200"), body);
 const hash = await hashPassword(VALID_PASSWORD);

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -28,6 +28,19 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
   /** dataDir "memory://" keeps everything in memory (tests). */
   | { kind: "pglite"; dataDir: string };
+
+/** The server when a URL is configured, otherwise the embedded database in the data directory. */
+export function databaseTargetFor(config: { databaseUrl?: string; dataDir: string }, poolSize?: number): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl, poolSize }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, typed apart by Drizzle. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 export function describeTarget(target: DatabaseTarget): string {
   return target.kind === "postgres" ? "PostgreSQL server" : `PGlite (${target.dataDir})`;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
 
 /**
  * Over https the cookies carry the __Host- prefix (Secure, path /, no Domain: no subdomain can set
@@ -48,6 +49,5 @@ export function writeCsrfCookie(c: Context, siteOrigin: string, value: string): 
 
 /** The Set-Cookie header value for the anonymous CSRF cookie, for the page server (outside Hono). */
 export function serializeCsrfCookie(siteOrigin: string, value: string): string {
-  const secure = isSecureOrigin(siteOrigin) ? "; Secure" : "";
-  return `${csrfCookieName(siteOrigin)}=${value}; Max-Age=${CSRF_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly${secure}; SameSite=Lax`;
+  return serialize(csrfCookieName(siteOrigin), value, cookieOptions(siteOrigin, CSRF_COOKIE_MAX_AGE_SECONDS));
 }

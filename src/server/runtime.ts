@@ -1,4 +1,4 @@
-import { describeTarget, openDatabase, type DatabaseHandle, type DatabaseTarget } from "@/db/client";
+import { databaseTargetFor, describeTarget, openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
 import { getEnv, type AppEnv } from "@/lib/env";
@@ -21,14 +21,10 @@ export type Runtime = {
 // one process, and PGlite allows only one owner of its data directory.
 const globalForRuntime = globalThis as unknown as { kakehashiRuntime?: Promise<Runtime> };
 
-export function databaseTarget(env: AppEnv): DatabaseTarget {
-  return env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir };
-}
-
 async function createRuntime(): Promise<Runtime> {
   const env = getEnv();
   const logger = getLogger();
-  const target = databaseTarget(env);
+  const target = databaseTargetFor(env);
   const started = Date.now();
   const database = await openDatabase(target);
   await runMigrations(database);

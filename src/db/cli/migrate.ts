@@ -1,11 +1,9 @@
 // npm run db:migrate — applies committed migrations to DATABASE_URL (server) or DATA_DIR (PGlite)
 // without starting the app (the app also migrates at start-up).
-import { describeTarget, openDatabase, type DatabaseTarget } from "../client";
+import { databaseTargetFor, describeTarget, openDatabase } from "../client";
 import { runMigrations } from "../migrate";
 
-const target: DatabaseTarget = process.env.DATABASE_URL
-  ? { kind: "postgres", url: process.env.DATABASE_URL, poolSize: 1 }
-  : { kind: "pglite", dataDir: process.env.DATA_DIR || "./.data" };
+const target = databaseTargetFor({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR || "./.data" }, 1);
 
 const started = performance.now();
 const handle = await openDatabase(target);

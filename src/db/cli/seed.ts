@@ -2,7 +2,7 @@
 // Seeds the database named by DATABASE_URL (PostgreSQL server) or DATA_DIR (PGlite, default ./.data).
 import { parseArgs } from "node:util";
 
-import { describeTarget, openDatabase, type DatabaseTarget } from "../client";
+import { databaseTargetFor, describeTarget, openDatabase } from "../client";
 import { runMigrations } from "../migrate";
 import { DEFAULT_DEMO_SIZES, hasAnyUser, resetDemoData, seedDemoData, seedReferenceData } from "../seed";
 
@@ -43,16 +43,11 @@ function parseSeedArgs(argv: string[]): SeedArgs {
   };
 }
 
-function resolveTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
-  // The app's environment module validates more than a seed needs; read only these two here.
-  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 };
-  return { kind: "pglite", dataDir: env.DATA_DIR || "./.data" };
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const args = parseSeedArgs(process.argv.slice(2));
-  const target = resolveTarget(process.env);
+  // The app's environment module validates more than a seed needs; read only these two here.
+  const target = databaseTargetFor({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR || "./.data" }, 2);
   const log = (message: string) => console.log(`[seed] ${message}`);
   log(`database: ${describeTarget(target)}`);
   const handle = await openDatabase(target);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { DatabaseHandle } from "../client";
+import { selectRows, type DatabaseHandle } from "../client";
 import { DEFAULT_DEMO_SIZES, seedDemoData, type DemoDataSummary } from "./demo";
 import { seedReferenceData } from "./reference";
 
@@ -9,9 +9,8 @@ export { seedReferenceData } from "./reference";
 export { resetDemoData } from "./reset";
 
 export async function hasAnyUser(handle: DatabaseHandle): Promise<boolean> {
-  const result = await handle.db.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { exists: boolean }[] }).rows) as { exists: boolean }[];
-  return rows[0]?.exists === true;
+  const [row] = await selectRows<{ exists: boolean }>(handle.db, sql`select exists (select 1 from users) as "exists"`);
+  return row?.exists === true;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "../../features/auth/password";
-import { type DatabaseHandle, openDatabase } from "../client";
+import { type DatabaseHandle, openDatabase, selectRows } from "../client";
 import { runMigrations } from "../migrate";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "./factories";
 import { DEMO_EMAILS, DEMO_PASSWORD, hasAnyUser, resetDemoData, seedDemoData, seedIfEmpty, seedReferenceData } from "./index";
@@ -11,10 +11,7 @@ const REFERENCE_TABLES = ["professions", "skills", "remote_types", "budget_bands
 
 let handle: DatabaseHandle;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await handle.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => selectRows<T>(handle.db, query);
 
 async function referenceCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -4,6 +4,7 @@ import { getCurrentUserOrThrow } from "@/features/users/me.service";
 import { requestMeta, requireSession } from "@/server/auth-guards";
 import type { AppEnv } from "@/server/context";
 import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/server/cookies";
+import { AppError } from "@/server/errors";
 import { parseJsonBody } from "@/server/validation";
 
 import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
@@ -71,9 +72,7 @@ export const authRoutes = new Hono<AppEnv>()
 export async function handleLogout(c: Context<AppEnv>) {
   if (c.req.method === "POST") {
     const form = new URLSearchParams(await c.req.text());
-    if (form.get("_method")?.toLowerCase() !== "delete") {
-      return c.json({ error: { code: "method_not_allowed", message: "このメソッドには対応していません。" } }, 405);
-    }
+    if (form.get("_method")?.toLowerCase() !== "delete") throw new AppError("method_not_allowed");
   }
   const { db, siteOrigin } = c.var.deps;
   if (c.var.session) await deleteSession(db, c.var.session.idHash);

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
-import type { Database } from "@/db/client";
-import { corporationMemberships, corporations, proProfiles, users } from "@/db/schema";
+import { selectRows, type Database } from "@/db/client";
+import { corporationMemberships, corporations, proProfiles, users, type JobChangeIntention } from "@/db/schema";
 
 export async function findUserForMe(db: Database, userId: number) {
   const [row] = await db
@@ -40,14 +40,14 @@ export async function hasUnreadAnnouncement(
   now: Date,
 ): Promise<boolean> {
   const audiences = ["all", ...(user.isPro ? ["pro"] : []), ...(user.isOrderer ? ["orderer"] : [])];
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ unread: boolean }>(db, sql`
     select exists (
       select 1 from announcements a
       where a.published_at <= ${now.toISOString()}::timestamptz
         and a.audience in (${sql.join(audiences.map((a) => sql`${a}`), sql`, `)})
         and not exists (select 1 from announcement_reads r where r.announcement_id = a.id and r.user_id = ${user.id})
     ) as unread`);
-  return Boolean(rowsOf<{ unread: boolean }>(result)[0]?.unread);
+  return Boolean(row?.unread);
 }
 
 /**
@@ -55,7 +55,7 @@ export async function hasUnreadAnnouncement(
  * take part as the pro, or as a member of the room's corporation.
  */
 export async function hasUnreadMessage(db: Database, userId: number): Promise<boolean> {
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ unread: boolean }>(db, sql`
     select exists (
       select 1 from chat_rooms room
       left join chat_room_reads r on r.room_id = room.id and r.user_id = ${userId}
@@ -64,24 +64,20 @@ export async function hasUnreadMessage(db: Database, userId: number): Promise<bo
         and (room.pro_user_id = ${userId}
           or room.corporation_id in (select corporation_id from corporation_memberships where user_id = ${userId}))
     ) as unread`);
-  return Boolean(rowsOf<{ unread: boolean }>(result)[0]?.unread);
+  return Boolean(row?.unread);
 }
 
+/** Only pros have a profile row, so "no row updated" means the user is not a pro. */
 export async function updateJobChangeIntention(
   db: Database,
   userId: number,
-  intention: "none" | "considering" | "active",
+  intention: JobChangeIntention,
   now: Date,
 ): Promise<boolean> {
   const updated = await db
     .update(proProfiles)
     .set({ jobChangeIntention: intention, updatedAt: now })
-    .where(and(eq(proProfiles.userId, userId)))
+    .where(eq(proProfiles.userId, userId))
     .returning({ userId: proProfiles.userId });
   return updated.length > 0;
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart: read both alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

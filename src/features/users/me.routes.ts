@@ -24,7 +24,6 @@ export const meRoutes = new Hono<AppEnv>()
     const session = requireSession(c);
     const body = await parseJsonBody(c, JobChangeIntentionBodySchema);
     const { db, now } = c.var.deps;
-    const user = await getCurrentUserOrThrow(db, session.userId, now());
-    await changeJobChangeIntention(db, user, body.jobChangeIntention, now());
+    await changeJobChangeIntention(db, session.userId, body.jobChangeIntention, now());
     return c.json(await getCurrentUserOrThrow(db, session.userId, now()));
   });

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import type { Plan } from "@/db/schema";
+import type { JobChangeIntention, Plan } from "@/db/schema";
 import { AppError } from "@/server/errors";
 
 import {
@@ -74,10 +74,11 @@ export async function getCurrentUserOrThrow(db: Database, userId: number, now: D
 
 export async function changeJobChangeIntention(
   db: Database,
-  user: CurrentUser,
-  intention: "none" | "considering" | "active",
+  userId: number,
+  intention: JobChangeIntention,
   now: Date,
 ): Promise<void> {
-  if (!user.isPro) throw new AppError("forbidden", "転職意向はプロのアカウントだけが設定できます。");
-  if (!(await updateJobChangeIntention(db, user.id, intention, now))) throw new AppError("not_found");
+  if (!(await updateJobChangeIntention(db, userId, intention, now))) {
+    throw new AppError("forbidden", "転職意向はプロのアカウントだけが設定できます。");
+  }
 }

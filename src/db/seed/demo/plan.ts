@@ -18,13 +18,8 @@ export const BULK_LOAD_THRESHOLD = 50_000;
 /** Corporations 0–2 belong to orderer@example.com, corporation 3 to free@example.com. */
 export const DEMO_CORPORATIONS = 4;
 
-export const DEMO_PASSWORD = "kakehashi-demo";
-export const DEMO_EMAILS = {
-  pro: "pro@example.com",
-  orderer: "orderer@example.com",
-  free: "free@example.com",
-  admin: "admin@example.com",
-} as const;
+// The demo accounts are defined once, beside the /login buttons that offer them.
+export { DEMO_EMAILS, DEMO_PASSWORD } from "../../../features/auth/demo-accounts";
 
 /**
  * Where every generated row's id will be. Rows are inserted with explicit ids (OVERRIDING SYSTEM
