@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { getPageContext } from "@/server/page-context";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export const metadata: Metadata = pageMetadata({ path: "/" });
 
 const PROMISES = [
   { title: "仲介手数料0円", body: "企業とプロが直接契約。報酬から手数料が引かれることはありません。" },

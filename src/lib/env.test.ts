@@ -40,4 +40,16 @@ describe("parseEnv", () => {
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });
+
+  it("S-HEAD-2, S-HEAD-3: tag ids and the app id are optional and validated", () => {
+    expect(parseEnv({}).site).toEqual({
+      gtmId: undefined,
+      gaMeasurementId: undefined,
+      fbAppId: undefined,
+      operatingCompanyName: "かけはし株式会社",
+    });
+    const site = parseEnv({ GTM_ID: "GTM-AB12CD3", GA_MEASUREMENT_ID: "G-12AB34CD56", FB_APP_ID: "1234567890", OPERATING_COMPANY_NAME: "株式会社テスト" }).site;
+    expect(site).toEqual({ gtmId: "GTM-AB12CD3", gaMeasurementId: "G-12AB34CD56", fbAppId: "1234567890", operatingCompanyName: "株式会社テスト" });
+    expect(() => parseEnv({ GTM_ID: "<script>", FB_APP_ID: "abc" })).toThrow(/GTM_ID: GTM-XXXXXXX[\s\S]*FB_APP_ID/);
+  });
 });

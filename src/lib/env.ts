@@ -3,6 +3,9 @@ import { z } from "zod";
 /** The fixed public origin used in production when SITE_ORIGIN is not set (spec S-HEAD-4). */
 export const PRODUCTION_SITE_ORIGIN = "https://kakehashi.jp";
 
+/** Named in the footer's copyright line (spec S-FOOT-4). */
+export const DEFAULT_OPERATING_COMPANY_NAME = "かけはし株式会社";
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "true か false を指定してください" })
   .transform((value) => value === "true" || value === "1");
@@ -34,6 +37,10 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM-XXXXXXX の形式で指定してください" }).optional(),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "G-XXXXXXXXXX の形式で指定してください" }).optional(),
+  FB_APP_ID: z.string().regex(/^\d{5,20}$/, { message: "数字だけの ID を指定してください" }).optional(),
+  OPERATING_COMPANY_NAME: z.string().trim().min(1).max(100).default(DEFAULT_OPERATING_COMPANY_NAME),
 });
 
 export type AppEnv = {
@@ -47,6 +54,15 @@ export type AppEnv = {
   appSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Page-head and footer settings that pages render (spec S-HEAD-2, S-HEAD-3, S-FOOT-4). */
+  site: SiteSettings;
+};
+
+export type SiteSettings = {
+  gtmId: string | undefined;
+  gaMeasurementId: string | undefined;
+  fbAppId: string | undefined;
+  operatingCompanyName: string;
 };
 
 export class EnvError extends Error {
@@ -85,6 +101,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    site: {
+      gtmId: env.GTM_ID,
+      gaMeasurementId: env.GA_MEASUREMENT_ID,
+      fbAppId: env.FB_APP_ID,
+      operatingCompanyName: env.OPERATING_COMPANY_NAME,
+    },
   };
 }
 

@@ -42,8 +42,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   };
 }
 
-/** DELETE {origin}/logout with the method-override form body (spec S-BAR-17); then go to the origin. */
-export async function logOut(): Promise<void> {
+/**
+ * DELETE {origin}/logout with the method-override form body (spec S-BAR-17); then go to the origin.
+ * `clearUser` runs before the redirect, so the page stops showing the user at once.
+ */
+export async function logOut(clearUser?: () => void): Promise<void> {
   const response = await fetch(`${window.location.origin}/logout`, {
     method: "DELETE",
     headers: {
@@ -55,5 +58,6 @@ export async function logOut(): Promise<void> {
     body: "_method=delete",
   }).catch(() => undefined);
   const redirectTo = response?.ok ? ((await response.json()) as { redirectTo: string }).redirectTo : "/";
+  if (response?.ok) clearUser?.();
   window.location.assign(redirectTo);
 }

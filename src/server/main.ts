@@ -6,6 +6,7 @@ import next from "next";
 
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
+import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "./content-security-policy";
 import { ensureCsrfCookie } from "./page-cookies";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-context";
 import { startMaintenance } from "./maintenance";
@@ -51,10 +52,17 @@ async function main() {
       logger[level]({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     if (API_PATHS.test(req.url ?? "/")) {
+      res.setHeader("Content-Security-Policy", API_POLICY);
       void handleApi(req, res);
       return;
     }
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // One nonce per page answer; Next reads it from the request's policy header for its own scripts.
+    const nonce = createNonce();
+    const policy = buildPagePolicy({ nonce, isDev, site: env.site });
+    req.headers["content-security-policy"] = policy;
+    req.headers[NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", policy);
     ensureCsrfCookie(req, res, env.siteOrigin);
     handlePage(req, res).catch((error: unknown) => {
       logger.error({ err: error, requestId }, "page handler failed");

@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * Headers every answer carries. The Content-Security-Policy with nonces comes with the page head
- * (spec S-HEAD-3, site-shell issue), where the tag-manager scripts it must allow are added.
+ * Headers every answer carries. The Content-Security-Policy differs for pages (a nonce per answer)
+ * and the API, so main.ts sets it per path (content-security-policy.ts).
  */
 export function setSecurityHeaders(res: ServerResponse, siteOrigin: string): void {
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -4,8 +4,13 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/layout/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { getPageContext } from "@/server/page-context";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = { title: "ログイン", alternates: { canonical: "/login" } };
+export const metadata: Metadata = pageMetadata({
+  title: "ログイン",
+  description: "かけはしにログインして、案件探し・応募・企業とのチャットを続けましょう。",
+  path: "/login",
+});
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const [{ user, isDemoMode }, { next }] = await Promise.all([getPageContext(), searchParams]);

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 
 import { ServerErrorContent } from "@/components/errors/server-error-content";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+// spec S-500-6: canonical is the public origin's /error/500 (metadataBase is SITE_ORIGIN)
+export const metadata: Metadata = pageMetadata({
   title: "500：Internal Server Error",
-  robots: { index: false },
-  // spec S-500-6: canonical is the public origin's /error/500 (metadataBase is SITE_ORIGIN)
-  alternates: { canonical: "/error/500" },
-};
+  description: "ただいまシステムに障害が発生しており、復旧作業を行っております。",
+  path: "/error/500",
+  noIndex: true,
+});
 
 export default function ServerErrorPage() {
   return <ServerErrorContent />;

@@ -4,12 +4,13 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/layout/auth-card";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { getPageContext } from "@/server/page-context";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "プロの無料会員登録",
   description: "かけはしへの登録から受注まで、プロは完全無料。仲介手数料0円で企業と直接つながれます。",
-  alternates: { canonical: "/signup/pro" },
-};
+  path: "/signup/pro",
+});
 
 export default async function ProSignUpPage() {
   const { user } = await getPageContext();

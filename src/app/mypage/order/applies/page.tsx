@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+
+import { ComingSoon } from "@/components/layout/coming-soon";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "応募者管理",
+  description: "案件への応募者を確認し、選考やチャットに進めるページを準備しています。",
+  path: "/mypage/order/applies",
+  noIndex: true,
+});
+
+export default function Page() {
+  return <ComingSoon title="応募者管理" description="案件への応募者を確認し、選考やチャットに進めるページを準備しています。" isForMembers />;
+}

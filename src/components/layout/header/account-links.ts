@@ -1,0 +1,42 @@
+import { INFO_NAV, LOGGED_IN_NAV, paths, type NavLink } from "@/config/navigation";
+import type { CurrentUser } from "@/features/users/me.service";
+
+type Viewer = Pick<CurrentUser, "id" | "isOrderer" | "isPro" | "plan" | "corporations" | "currentCorporation">;
+
+/** S-BAR-8: project registration is self-service on a paid plan; the free plan asks the operator. */
+export function projectRegistrationLink(viewer: Pick<CurrentUser, "plan">): NavLink {
+  return viewer.plan === "free"
+    ? { name: "project_request", label: "案件の掲載を依頼する", href: paths.newProjectRequest() }
+    : { name: "new_project", label: "案件を登録する", href: paths.newProject() };
+}
+
+/** S-BAR-8, S-BAR-9: the orderer's corporation block. */
+export function ordererLinks(viewer: Viewer): NavLink[] {
+  return [
+    ...(viewer.currentCorporation
+      ? [{ name: "corporation", label: "企業ページ", href: paths.corporation(viewer.currentCorporation.id) }]
+      : []),
+    { name: "orderer_mypage", label: "発注者マイページ", href: paths.ordererMyPage() },
+    { name: "applicants", label: "応募者管理", href: paths.applicants() },
+    projectRegistrationLink(viewer),
+  ];
+}
+
+/** S-BAR-10: the pro's block. */
+export function proLinks(viewer: Viewer): NavLink[] {
+  return [
+    { name: "pro_profile", label: "プロフィール", href: paths.proProfile(viewer.id) },
+    { name: "pro_projects", label: "案件管理", href: paths.proProjects() },
+  ];
+}
+
+/** S-BAR-15: the switch entry exists only for more than one corporation. */
+export function canSwitchCorporation(viewer: Pick<CurrentUser, "isOrderer" | "corporations">): boolean {
+  return viewer.isOrderer && viewer.corporations.length > 1;
+}
+
+/** The profile drawer's other groups: S-NAV-2 without what the role blocks already list, then S-NAV-3. */
+export function drawerMenus(viewer: Viewer): { menu: NavLink[]; info: NavLink[] } {
+  const shown = new Set([...(viewer.isOrderer ? ordererLinks(viewer) : []), ...(viewer.isPro ? proLinks(viewer) : [])].map((l) => l.href));
+  return { menu: LOGGED_IN_NAV.filter((link) => !shown.has(link.href)), info: INFO_NAV };
+}

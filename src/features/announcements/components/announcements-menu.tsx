@@ -1,0 +1,67 @@
+"use client";
+
+import { Bell } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+
+import { useMenuDisclosure } from "@/components/layout/header/use-menu-disclosure";
+import { useCurrentUser } from "@/features/users/components/current-user-provider";
+import { apiRequest } from "@/lib/http-client";
+
+import { AnnouncementsPanel, type AnnouncementItem, type AnnouncementsLoad } from "./announcements-panel";
+
+/** Spec S-BAR-4 / S-ANN-1: the dropdown keeps at most this many announcements. */
+export const ANNOUNCEMENTS_IN_MENU = 7;
+
+type AnnouncementsAnswer = AnnouncementItem[] | { announcements: AnnouncementItem[] };
+
+/**
+ * The bell in the top bar (spec S-BAR-3 … S-BAR-6). The list loads on the first open; after the first
+ * successful load every announcement is marked read, and the badge clears only if that call
+ * succeeded (its failure is ignored). A failed load is tried again on the next open.
+ */
+export function AnnouncementsMenu() {
+  const { user, replaceUser } = useCurrentUser();
+  const menu = useMenuDisclosure();
+  const [load, setLoad] = useState<AnnouncementsLoad>({ state: "idle" });
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!menu.isOpen || (load.state !== "idle" && load.state !== "error")) return;
+    setLoad({ state: "loading" });
+    void (async () => {
+      const result = await apiRequest<AnnouncementsAnswer>("GET", "/v2/announcements");
+      if (!result.ok) {
+        setLoad({ state: "error" });
+        return;
+      }
+      const list = Array.isArray(result.data) ? result.data : result.data.announcements;
+      setLoad({ state: "loaded", items: list.slice(0, ANNOUNCEMENTS_IN_MENU) });
+      const marked = await apiRequest("POST", "/v2/announcement_reads");
+      if (marked.ok && user) replaceUser({ ...user, hasUnreadAnnouncement: false });
+    })();
+    // Only opening the menu starts a load; the load's own state changes must not start another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menu.isOpen]);
+
+  const hasBadge = Boolean(user?.hasUnreadAnnouncement);
+  return (
+    <div ref={menu.rootRef} className="relative" {...menu.rootProps}>
+      <button
+        ref={menu.triggerRef}
+        type="button"
+        onClick={menu.onTriggerClick}
+        aria-expanded={menu.isOpen}
+        aria-controls={panelId}
+        aria-label={hasBadge ? "お知らせ（未読あり）" : "お知らせ"}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        data-testid="announcements-trigger"
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {hasBadge ? (
+          <span data-testid="announcements-badge" aria-hidden="true" className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white" />
+        ) : null}
+      </button>
+      {menu.isOpen ? <AnnouncementsPanel id={panelId} load={load} /> : null}
+    </div>
+  );
+}
