@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
+import { getLogger } from "@/lib/logger";
+
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -49,6 +51,9 @@ export function describeTarget(target: DatabaseTarget): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) emits 'error' on the
+    // pool; unhandled, that would end the process. The pool replaces the connection on next use.
+    pool.on("error", (error) => getLogger().warn({ err: error }, "an idle database connection failed"));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -31,7 +31,13 @@ export const VIEWPORTS = {
 } as const;
 
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+    // A phone has a touch screen: tests can tap, and outside touches close menus.
+    hasTouch: viewport === "mobile",
+  });
   return context.newPage();
 }
 
@@ -49,4 +55,14 @@ export async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, "../e2e/.artifacts");
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Every href inside the element(s) matched, in document order. */
+export async function hrefsIn(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(`${selector} a[href]`, (links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+/** True when nothing on the page is wider than the viewport. */
+export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }

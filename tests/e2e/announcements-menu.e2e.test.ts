@@ -1,0 +1,188 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { signUpBrowser } from "@tests/support/browser-accounts";
+import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A brand-new pro: every published announcement is unread for them. */
+async function freshProPage(viewport: "desktop" | "mobile"): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await signUpBrowser(page, baseUrl, "pro");
+  return page;
+}
+
+function announcement(id: number) {
+  return { id, title: `お知らせ ${id}`, body: null, publishedAt: "2026-11-01T00:00:00.000Z", targetUrl: `/news/${id}`, read: false };
+}
+
+const panel = (page: Page) => page.getByTestId("announcements-panel");
+const badge = (page: Page) => page.getByTestId("announcements-badge");
+
+describe("announcements dropdown", () => {
+  it("S-BAR-3, S-BAR-4, S-BAR-5, S-BAR-6, S-ANN-1, S-ANN-2, S-API-1: desktop hover loads once, marks all read and clears the badge", async () => {
+    const page = await freshProPage("desktop");
+    const apiRequests: Request[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v2/announcement")) apiRequests.push(r);
+    });
+    await page.goto(`${baseUrl}/`);
+    expect(await badge(page).isVisible()).toBe(true);
+
+    await page.getByTestId("announcements-trigger").hover();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    const items = await page.getByTestId("announcements-list").getByRole("listitem").count();
+    expect(items).toBeGreaterThan(0);
+    expect(items).toBeLessThanOrEqual(7);
+    const box = await panel(page).evaluate((el) => ({ width: el.getBoundingClientRect().width, maxHeight: getComputedStyle(el).maxHeight }));
+    expect(box).toEqual({ width: 400, maxHeight: "680px" });
+    const more = panel(page).getByRole("link", { name: /もっと見る/ });
+    expect(await more.getAttribute("href")).toBe("/announcements");
+    expect(await more.getAttribute("target")).toBe("_blank");
+    await expectAccessible(page);
+    await saveScreenshot(page, "announcements-dropdown-desktop");
+
+    await expect.poll(() => badge(page).count()).toBe(0);
+    const [list, reads] = apiRequests;
+    expect(list?.method()).toBe("GET");
+    expect(list?.headers()["x-requested-with"]).toBe("XMLHttpRequest");
+    expect(list?.headers()["content-type"]).toBe("application/json");
+    expect(reads?.method()).toBe("POST");
+    expect(reads?.url()).toBe(`${baseUrl}/api/v2/announcement_reads`);
+    expect(reads?.headers()["x-csrf-token"]).toBe(await page.locator('meta[name="csrf-token"]').getAttribute("content"));
+
+    // Closes 250 ms after the mouse leaves, not before.
+    await page.mouse.move(100, 600);
+    const left = Date.now();
+    await expect.poll(() => panel(page).isVisible(), { interval: 20 }).toBe(false);
+    const elapsed = Date.now() - left;
+    expect(elapsed).toBeGreaterThanOrEqual(240);
+    expect(elapsed).toBeLessThan(2000);
+
+    // Loaded once: opening again makes no new call.
+    await page.getByTestId("announcements-trigger").hover();
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    expect(apiRequests.filter((r) => r.method() === "GET")).toHaveLength(1);
+
+    // The read state is stored: after a reload the badge stays away.
+    await page.reload();
+    expect(await badge(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("S-BAR-3: re-entering within 250 ms keeps the dropdown open", async () => {
+    const page = await freshProPage("desktop");
+    await page.goto(`${baseUrl}/`);
+    const trigger = page.getByTestId("announcements-trigger");
+    await trigger.hover();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await page.mouse.move(100, 600);
+    await trigger.hover();
+    await page.waitForTimeout(500);
+    expect(await panel(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("S-BAR-4, S-ANN-1: keeps only the first 7 announcements", async () => {
+    const page = await freshProPage("desktop");
+    await page.route("**/api/v2/announcements", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ announcements: Array.from({ length: 12 }, (_, i) => announcement(i + 1)) }) }),
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => page.getByTestId("announcements-list").getByRole("listitem").count()).toBe(7);
+    expect(await page.getByTestId("announcements-list").textContent()).not.toContain("お知らせ 8");
+    await page.context().close();
+  });
+
+  it("S-BAR-5: shows 読み込み中… while loading and 通知がまだありません when empty", async () => {
+    const page = await freshProPage("desktop");
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v2/announcements", async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => panel(page).textContent()).toContain("読み込み中…");
+    release();
+    await expect.poll(() => panel(page).textContent()).toContain("通知がまだありません");
+    await page.context().close();
+  });
+
+  it("S-BAR-5, S-BAR-6: a failed load shows 通知の取得に失敗しました and keeps the badge; the next open tries again", async () => {
+    const page = await freshProPage("desktop");
+    let calls = 0;
+    await page.route("**/api/v2/announcements", (route) => {
+      calls += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => panel(page).textContent()).toContain("通知の取得に失敗しました");
+    expect(await badge(page).isVisible()).toBe(true);
+    await saveScreenshot(page, "announcements-dropdown-error");
+    await page.getByTestId("announcements-trigger").click();
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => calls).toBe(2);
+    await page.context().close();
+  });
+
+  it("S-BAR-6: when marking as read fails the badge stays, silently", async () => {
+    const page = await freshProPage("desktop");
+    await page.route("**/api/v2/announcement_reads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await badge(page).isVisible()).toBe(true);
+    expect(await panel(page).getByRole("alert").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("S-BAR-3, S-BAR-4: on mobile a tap toggles it, it is at most 70vh high, and a touch outside closes it", async () => {
+    const page = await freshProPage("mobile");
+    await page.goto(`${baseUrl}/`);
+    const trigger = page.getByTestId("announcements-trigger");
+    await trigger.tap();
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    const maxHeight = await panel(page).evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(Number.parseFloat(maxHeight)).toBeCloseTo(844 * 0.7, 0);
+    const box = await panel(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await saveScreenshot(page, "announcements-dropdown-mobile");
+    await page.touchscreen.tap(30, 700);
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await trigger.tap();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await trigger.tap();
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("S-BAR-3: keyboard users open it with Enter and close it with Escape", async () => {
+    const page = await freshProPage("desktop");
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    expect(await page.getByTestId("announcements-trigger").getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("announcements-trigger");
+    await page.context().close();
+  });
+});

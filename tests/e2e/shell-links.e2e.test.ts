@@ -1,0 +1,78 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { logInBrowser } from "@tests/support/browser-accounts";
+import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every same-site link in the top bar, its drawers (rendered closed in the DOM) and the footer. */
+async function shellLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval("header a[href], footer a[href], dialog a[href]", (links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.filter((h) => h.startsWith("/")).map((h) => h.split("#")[0]!))];
+}
+
+describe("links in the site shell", () => {
+  it.each([["visitor", null], ["pro", DEMO_EMAILS.pro], ["orderer", DEMO_EMAILS.orderer], ["free-plan orderer", DEMO_EMAILS.free]] as const)(
+    "no link shown to a %s leads to a 404 or an error, and each page passes the accessibility scan",
+    async (_role, email) => {
+      const page = await newPage(browser, "mobile");
+      if (email) await logInBrowser(page, baseUrl, email);
+      await page.goto(`${baseUrl}/`);
+      const links = await shellLinks(page);
+      expect(links.length).toBeGreaterThan(40);
+      for (const href of links) {
+        const response = await page.request.get(`${baseUrl}${href}`, { maxRedirects: 0 });
+        expect(response.status(), href).toBe(200);
+      }
+      await page.context().close();
+    },
+  );
+
+  it.each(["desktop", "mobile"] as const)("pages still being built say 準備中 instead of failing (%s)", async (viewport) => {
+    const page = await newPage(browser, viewport);
+    await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);
+    for (const path of ["/project_chat_rooms", "/mypage/config", "/mypage/order/applies", "/projects/new", "/top/pros/1", "/professions/1"]) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.getByTestId("coming-soon").textContent(), path).toContain("準備中");
+      await expectAccessible(page);
+    }
+    await saveScreenshot(page, `coming-soon-${viewport}`);
+    await page.context().close();
+  });
+
+  it("unknown landing conditions are a 404", async () => {
+    const page = await newPage(browser, "desktop");
+    for (const path of ["/professions/9999", "/tags/abc", "/required_skills/NoSuchSkill", "/special_projects_pages/none", "/corporations/0"]) {
+      expect((await page.request.get(`${baseUrl}${path}`)).status(), path).toBe(404);
+    }
+    await page.context().close();
+  });
+
+  it("S-NAV-2: 案件を登録する opens the registration modal, which sends an orderer to their plan's registration", async () => {
+    const page = await newPage(browser, "desktop");
+    await logInBrowser(page, baseUrl, DEMO_EMAILS.free);
+    await page.goto(`${baseUrl}/news`);
+    await page.getByTestId("profile-trigger-desktop").hover();
+    await page.getByTestId("profile-menu").getByRole("link", { name: "案件を登録する" }).click();
+    const modal = page.getByRole("dialog", { name: "案件を登録する" });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/top/projects#create-project-request-modal`);
+    expect(await modal.getByRole("link", { name: "案件の掲載を依頼する" }).getAttribute("href")).toBe("/project_requests/new");
+    await expectAccessible(page);
+    await saveScreenshot(page, "create-project-request-modal");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${baseUrl}/top/projects`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real server (the process `npm start` runs, on the built app) on a free port with a fresh
+ * embedded database and demo data, unless `env` points it elsewhere. The app must already be built.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "kakehashi-e2e-"));
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      SITE_ORIGIN: baseUrl,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealthy(baseUrl, server, 180_000);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await new Promise((r) => server.once("exit", r));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Page } from "playwright-core";
+
+import { DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+
+import { ordererSignUpBody, proSignUpBody } from "./accounts";
+
+const JSON_HEADERS = { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" };
+
+async function csrfTokenFor(page: Page, baseUrl: string): Promise<string> {
+  const response = await page.request.get(`${baseUrl}/api/v2/csrf_token`, { headers: JSON_HEADERS });
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+async function postJson(page: Page, baseUrl: string, path: string, data: unknown) {
+  const csrfToken = await csrfTokenFor(page, baseUrl);
+  const response = await page.request.post(`${baseUrl}${path}`, {
+    headers: { ...JSON_HEADERS, "X-CSRF-Token": csrfToken, Origin: baseUrl },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * Logs the page's browser context in through the API (the session cookie lands in the context), so
+ * tests other than the login journey never type passwords.
+ */
+export async function logInBrowser(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await postJson(page, baseUrl, "/api/v2/sessions", { email, password });
+}
+
+/** Signs a brand-new pro or orderer up in this browser context: a user with nothing read yet. */
+export async function signUpBrowser(page: Page, baseUrl: string, role: "pro" | "orderer"): Promise<{ email: string; lastName: string }> {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const body = role === "pro" ? proSignUpBody({ email: `e2e-pro-${unique}@example.test` }) : ordererSignUpBody({ email: `e2e-orderer-${unique}@example.test` });
+  await postJson(page, baseUrl, "/api/v2/users", body);
+  return { email: body.email as string, lastName: body.lastName as string };
+}
