@@ -1,7 +1,9 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 
+import { announcementRoutes } from "@/features/announcements/announcements.routes";
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
+import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
 import type { AppDeps, AppEnv } from "./context";
@@ -47,6 +49,8 @@ export function createApiApp(deps: AppDeps) {
   api.use(loadSession, verifyCsrf);
   api.route("/", authRoutes);
   api.route("/", meRoutes);
+  api.route("/", announcementRoutes);
+  api.route("/", currentCorporationRoutes);
   app.route("/api/v2", api);
   return app;
 }

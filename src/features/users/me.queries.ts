@@ -1,7 +1,16 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
-import { corporationMemberships, corporations, proProfiles, users, type JobChangeIntention } from "@/db/schema";
+import {
+  announcementReads,
+  announcements,
+  corporationMemberships,
+  corporations,
+  proProfiles,
+  users,
+  type JobChangeIntention,
+} from "@/db/schema";
+import { type AnnouncementViewer, visibleAnnouncementsCondition } from "@/features/announcements/announcement-visibility";
 
 export async function findUserForMe(db: Database, userId: number) {
   const [row] = await db
@@ -33,21 +42,21 @@ export async function findCorporationsOfUser(db: Database, userId: number) {
     .orderBy(asc(corporationMemberships.createdAt), asc(corporations.id));
 }
 
-/** Unread = published, meant for one of the user's roles, and without a read row. */
-export async function hasUnreadAnnouncement(
-  db: Database,
-  user: { id: number; isPro: boolean; isOrderer: boolean },
-  now: Date,
-): Promise<boolean> {
-  const audiences = ["all", ...(user.isPro ? ["pro"] : []), ...(user.isOrderer ? ["orderer"] : [])];
-  const [row] = await selectRows<{ unread: boolean }>(db, sql`
-    select exists (
-      select 1 from announcements a
-      where a.published_at <= ${now.toISOString()}::timestamptz
-        and a.audience in (${sql.join(audiences.map((a) => sql`${a}`), sql`, `)})
-        and not exists (select 1 from announcement_reads r where r.announcement_id = a.id and r.user_id = ${user.id})
-    ) as unread`);
-  return Boolean(row?.unread);
+/**
+ * Unread = visible to the user (the announcements feature's one audience rule) and without a read
+ * row of theirs; the /announcements list marks the same rows `read: false`.
+ */
+export async function hasUnreadAnnouncement(db: Database, user: AnnouncementViewer, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .leftJoin(
+      announcementReads,
+      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, user.id)),
+    )
+    .where(and(visibleAnnouncementsCondition(user, now), isNull(announcementReads.announcementId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

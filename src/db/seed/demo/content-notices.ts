@@ -28,5 +28,14 @@ export const ANNOUNCEMENTS: readonly AnnouncementContent[] = [
   { daysAgo: 120, audience: "pro", title: "転職意向を設定できるようになりました", targetUrl: "/pages/faq", body: "正社員の案件を探している方は、プロフィールで転職意向を設定してください。" },
   { daysAgo: 135, audience: "all", title: "個人情報の取り扱いに関する方針を更新しました", targetUrl: "/pages/privacy", body: "お客様の情報の開示・削除の請求方法を追記しました。" },
   { daysAgo: 150, audience: "all", title: "ログイン時の二段階認証に対応しました", targetUrl: "/news/4", body: "アカウント設定から二段階認証を有効にできます。" },
+  // Enough for the demo orderer and pro to see more than one page of /announcements (20 a page).
+  { daysAgo: 17, audience: "orderer", title: "案件を下書き保存できるようになりました", targetUrl: "/pages/faq", body: "入力途中の案件を下書きとして保存し、あとから編集して掲載できます。" },
+  { daysAgo: 22, audience: "all", title: "お問い合わせフォームをリニューアルしました", targetUrl: "/pages/faq", body: "お問い合わせの種類を選ぶと、関連するよくある質問が表示されるようになりました。" },
+  { daysAgo: 28, audience: "pro", title: "プロフィールに登録できるスキルの数を増やしました", targetUrl: "/pages/faq", body: "スキルを最大30件まで登録できるようになりました。" },
+  { daysAgo: 34, audience: "orderer", title: "応募の通知メールを案件ごとに設定できるようになりました", targetUrl: "/pages/faq", body: "案件ごとに、応募があったときの通知メールを受け取るかどうかを選べます。" },
+  { daysAgo: 48, audience: "all", title: "スマートフォンでの表示を改善しました", targetUrl: "/pages/faq", body: "案件一覧やチャットが、スマートフォンでより見やすくなりました。" },
+  { daysAgo: 66, audience: "orderer", title: "企業ページにロゴを設定できるようになりました", targetUrl: "/pages/faq", body: "企業情報の編集画面から、ロゴ画像を登録できます。" },
+  { daysAgo: 74, audience: "pro", title: "案件の検索条件を保存できるようになりました", targetUrl: "/pages/faq", body: "よく使う検索条件を保存して、ワンクリックで呼び出せます。" },
+  { daysAgo: 142, audience: "all", title: "ヘルプセンターを公開しました", targetUrl: "/pages/faq", body: "よくある質問や使い方ガイドを、ひとつのページにまとめました。" },
   { daysAgo: 170, audience: "all", title: "かけはしのサービス開始のお知らせ", targetUrl: "/news/1", body: "フリーランスのプロと企業をつなぐ「かけはし」の提供を開始しました。" },
 ];

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+
+import { AnnouncementList } from "@/features/announcements/components/announcement-list";
+import { AnnouncementsSignInPrompt } from "@/features/announcements/components/announcements-sign-in-prompt";
+import { listAnnouncements } from "@/features/announcements/announcements.service";
+import { parsePageNumber } from "@/lib/page-number";
+import { getPageContext } from "@/server/page-context";
+import { getRuntime } from "@/server/runtime";
+
+export const metadata: Metadata = {
+  title: "お知らせ一覧",
+  description: "かけはし運営からのお知らせの一覧です。新機能やメンテナンス、規約改定などのご案内を掲載しています。",
+  alternates: { canonical: "/announcements" },
+  // Each member sees their own list; nothing here is for search engines.
+  robots: { index: false },
+};
+
+export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const [{ user }, { page }] = await Promise.all([getPageContext(), searchParams]);
+  if (!user) return <AnnouncementsSignInPrompt />;
+  const { deps } = await getRuntime();
+  const now = deps.now();
+  let result = await listAnnouncements(deps.db, user, parsePageNumber(page), now);
+  // A hand-edited page past the end shows the last page rather than an empty one.
+  if (result.totalPages > 0 && result.page > result.totalPages) {
+    result = await listAnnouncements(deps.db, user, result.totalPages, now);
+  }
+  return <AnnouncementList result={result} hasUnread={user.hasUnreadAnnouncement} />;
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { getCurrentUserOrThrow } from "@/features/users/me.service";
+import { requireSession } from "@/server/auth-guards";
+import type { AppEnv } from "@/server/context";
+import { parseWith } from "@/server/validation";
+
+import { switchCurrentCorporation } from "./current-corporation.service";
+
+export const CurrentCorporationParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,18}$/, { message: "企業アカウントのIDは1以上の整数で指定してください" })
+    .transform(Number),
+});
+
+export const currentCorporationRoutes = new Hono<AppEnv>()
+  // PATCH /api/v2/current_corporations/:id – switch the orderer's current corporation; answers /me (spec S-BAR-16)
+  .patch("/current_corporations/:id", async (c) => {
+    const session = requireSession(c);
+    const { id } = parseWith(CurrentCorporationParamsSchema, { id: c.req.param("id") });
+    const { db, now } = c.var.deps;
+    const at = now();
+    await switchCurrentCorporation(db, session.userId, id, at);
+    return c.json(await getCurrentUserOrThrow(db, session.userId, at));
+  });

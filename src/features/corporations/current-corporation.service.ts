@@ -1,0 +1,21 @@
+import type { Database } from "@/db/client";
+import { AppError } from "@/server/errors";
+
+import { corporationExists, updateCurrentCorporationIfMember } from "./current-corporation.queries";
+
+const MAX_INT4 = 2_147_483_647;
+
+/**
+ * Switches the user's current corporation (spec S-BAR-16). 404 when the corporation does not exist,
+ * 403 when it does but the user is not one of its members (pros included). Nothing changes on failure;
+ * switching to the corporation that is already current succeeds without changing anything.
+ */
+export async function switchCurrentCorporation(db: Database, userId: number, corporationId: number, now: Date): Promise<void> {
+  // Ids beyond the column's range cannot exist; asking the database would only raise an error.
+  if (corporationId > MAX_INT4) throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
+  if (await updateCurrentCorporationIfMember(db, userId, corporationId, now)) return;
+  if (!(await corporationExists(db, corporationId))) {
+    throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
+  }
+  throw new AppError("forbidden", "この企業アカウントに切り替える権限がありません。");
+}
