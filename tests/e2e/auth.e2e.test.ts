@@ -22,6 +22,7 @@ async function logInThroughForm(page: Page, email: string, password: string) {
 }
 
 async function logOutFromHeader(page: Page) {
+  await page.getByRole("button", { name: "アカウントメニュー" }).hover();
   const navigated = page.waitForEvent("framenavigated");
   await page.getByRole("button", { name: "ログアウト" }).click();
   await navigated;
@@ -36,7 +37,7 @@ describe("login and logout journeys", () => {
     await logInThroughForm(page, email, DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId("welcome-card").isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("button", { name: "ログアウト" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "アカウントメニュー" }).isVisible()).toBe(true);
     await expectAccessible(page);
     await logOutFromHeader(page);
     const me = await page.evaluate(async () => (await fetch("/api/v2/me", { headers: { "X-Requested-With": "XMLHttpRequest" } })).status);
@@ -118,7 +119,7 @@ describe("visitors", () => {
     expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("まっすぐ架ける橋");
     expect(await page.getByRole("link", { name: "プロとして無料登録" }).getAttribute("href")).toBe("/signup/pro");
-    expect(await page.getByRole("link", { name: "ログイン" }).first().getAttribute("href")).toBe("/login");
+    expect(await page.getByRole("banner").getByRole("link", { name: "会員登録" }).getAttribute("href")).toBe("/signup/pro?_on=navbar");
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute("content");
     expect(csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -4,16 +4,17 @@ import { AnnouncementList } from "@/features/announcements/components/announceme
 import { AnnouncementsSignInPrompt } from "@/features/announcements/components/announcements-sign-in-prompt";
 import { listAnnouncements } from "@/features/announcements/announcements.service";
 import { parsePageNumber } from "@/lib/page-number";
+import { pageMetadata } from "@/lib/page-metadata";
 import { getPageContext } from "@/server/page-context";
 import { getRuntime } from "@/server/runtime";
 
-export const metadata: Metadata = {
+// Each member sees their own list; nothing here is for search engines.
+export const metadata: Metadata = pageMetadata({
   title: "お知らせ一覧",
   description: "かけはし運営からのお知らせの一覧です。新機能やメンテナンス、規約改定などのご案内を掲載しています。",
-  alternates: { canonical: "/announcements" },
-  // Each member sees their own list; nothing here is for search engines.
-  robots: { index: false },
-};
+  path: "/announcements",
+  noIndex: true,
+});
 
 export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const [{ user }, { page }] = await Promise.all([getPageContext(), searchParams]);

@@ -53,7 +53,8 @@ export function Dialog({ isOpen, onClose, title, children, placement = "center",
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        {/* Closed dialogs hold nothing: no duplicate links for crawlers, no stale state inside. */}
+        <div className="min-h-0 flex-1 overflow-y-auto">{isOpen ? children : null}</div>
       </div>
     </dialog>
   );

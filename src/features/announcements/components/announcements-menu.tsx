@@ -7,7 +7,8 @@ import { useMenuDisclosure } from "@/components/layout/header/use-menu-disclosur
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import { apiRequest } from "@/lib/http-client";
 
-import { AnnouncementsPanel, type AnnouncementItem, type AnnouncementsLoad } from "./announcements-panel";
+import type { AnnouncementItem } from "../announcements.schemas";
+import { AnnouncementsPanel, type AnnouncementsLoad } from "./announcements-panel";
 
 /** Spec S-BAR-4 / S-ANN-1: the dropdown keeps at most this many announcements. */
 export const ANNOUNCEMENTS_IN_MENU = 7;

@@ -1,19 +1,13 @@
 import { ExternalLink } from "lucide-react";
 
-export type AnnouncementItem = {
-  id: number;
-  title: string;
-  body: string | null;
-  publishedAt: string;
-  targetUrl: string;
-  read: boolean;
-};
+import { formatJstDate } from "@/lib/jst-date";
+
+import type { AnnouncementItem } from "../announcements.schemas";
 
 export type AnnouncementsLoad =
   | { state: "idle" | "loading" | "error" }
   | { state: "loaded"; items: AnnouncementItem[] };
 
-const dateFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", year: "numeric", month: "long", day: "numeric" });
 
 /**
  * The dropdown (spec S-BAR-4, S-BAR-5): 400 px wide (never wider than the screen), at most 680 px
@@ -51,7 +45,7 @@ export function AnnouncementsPanel({ id, load }: { id: string; load: Announcemen
                     </span>
                     {item.body ? <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{item.body}</span> : null}
                     <time dateTime={item.publishedAt} className="mt-1 block text-xs text-slate-500">
-                      {dateFormat.format(new Date(item.publishedAt))}
+                      {formatJstDate(item.publishedAt)}
                     </time>
                   </span>
                 </a>

@@ -1,0 +1,75 @@
+import pg from "pg";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { startAppServer, type AppServer } from "@tests/support/app-server";
+import { logInBrowser } from "@tests/support/browser-accounts";
+import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+
+/** The machine's PostgreSQL server (CI runs one at 127.0.0.1:5432 with trust auth). */
+const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const database = `kakehashi_e2e_${Date.now()}_${process.pid}`;
+
+let browser: Browser;
+let server: AppServer;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+
+async function setConnectionsAllowed(allowed: boolean) {
+  await admin.query(`alter database ${database} allow_connections ${allowed}`);
+  if (!allowed) await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database]);
+}
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  server = await startAppServer({ DATABASE_URL: url.toString(), DEMO_MODE: "true", APP_SECRET: "e2e-secret-".padEnd(40, "x") });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+});
+
+describe("the site shell when the database is unreachable", () => {
+  it("S-BAR-14, S-ME-1: the page still renders, the bar shows skeletons while /api/v2/me loads, and a failed call means logged out", async () => {
+    const page = await newPage(browser, "desktop");
+    await logInBrowser(page, server.baseUrl, DEMO_EMAILS.orderer);
+    await page.goto(`${server.baseUrl}/pages/faq`);
+    expect(await page.getByTestId("profile-trigger-desktop").isVisible()).toBe(true);
+
+    await setConnectionsAllowed(false);
+    try {
+      let releaseMe: () => void = () => {};
+      const meHeld = new Promise<void>((resolve) => (releaseMe = resolve));
+      await page.route("**/api/v2/me", async (route) => {
+        await meHeld;
+        await route.continue();
+      });
+      const response = await page.goto(`${server.baseUrl}/pages/faq`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("よくある質問");
+      await expect.poll(() => page.getByTestId("top-bar-skeleton").isVisible()).toBe(true);
+      await saveScreenshot(page, "shell-skeleton-desktop");
+      releaseMe();
+      // The server cannot answer /me either: silently treated as logged out.
+      await expect.poll(() => page.getByTestId("top-bar-skeleton").count()).toBe(0);
+      expect(await page.getByRole("banner").getByRole("link", { name: "ログイン" }).isVisible()).toBe(true);
+      await expectAccessible(page);
+      await page.unroute("**/api/v2/me");
+    } finally {
+      await setConnectionsAllowed(true);
+    }
+
+    // Back to normal: the session was never lost, and the server renders the user again.
+    await page.goto(`${server.baseUrl}/pages/faq`);
+    expect(await page.getByTestId("profile-trigger-desktop").isVisible()).toBe(true);
+    expect(await page.getByTestId("top-bar-skeleton").count()).toBe(0);
+    await page.context().close();
+  });
+});
