@@ -46,7 +46,9 @@ describe("top bar for a pro", () => {
     const messages = page.getByTestId("messages-link");
     expect(await messages.getAttribute("href")).toBe("/project_chat_rooms");
     expect(await page.getByTestId("messages-unread-mark").count()).toBe(user.isUnreadMessage ? 1 : 0);
-    if (viewport === "desktop") expect(await page.getByTestId("settings-link").getAttribute("href")).toBe("/mypage/config");
+    // S-BAR-7: the settings icon sits in the desktop bar; on mobile settings live in the drawer.
+    expect(await page.getByTestId("settings-link").isVisible()).toBe(viewport === "desktop");
+    expect(await page.getByTestId("settings-link").getAttribute("href")).toBe("/mypage/config");
     const menu = await openProfileMenu(page, viewport);
     const hrefs = await hrefsIn(page, menu);
     expect(hrefs).toEqual(expect.arrayContaining([`/top/pros/${user.id}`, "/mypage/accept/projects", "/mypage/config", "/top/projects", "/top/pros", "/news", "/mypage/order/projects", "/top/projects#create-project-request-modal", "/business", "/pages/overview", "/documents/guide", "/pages/faq", "/contact/new", "/pages/terms", "/pages/policy", "/pages/security", "/pages/law"]));

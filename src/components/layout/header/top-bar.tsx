@@ -15,7 +15,7 @@ import { NavLinkItem } from "./nav-link-list";
 import { ProfileDrawer } from "./profile-drawer";
 import { ProfileHoverMenu } from "./profile-hover-menu";
 
-const iconLinkClass = "relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100";
+const iconBoxClass = "relative h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100";
 
 /** The top bar on every page (spec S-BAR-1 … S-BAR-17). */
 export function TopBar() {
@@ -58,7 +58,7 @@ function SignedInActions({ user, onOpenCorporationSwitch }: { user: CurrentUser;
     <>
       <Link
         href={paths.messages()}
-        className={iconLinkClass}
+        className={`${iconBoxClass} inline-flex`}
         aria-label={user.isUnreadMessage ? "メッセージ（未読あり）" : "メッセージ"}
         data-testid="messages-link"
       >
@@ -68,7 +68,7 @@ function SignedInActions({ user, onOpenCorporationSwitch }: { user: CurrentUser;
         ) : null}
       </Link>
       <AnnouncementsMenu />
-      <Link href={paths.settings()} className={`${iconLinkClass} hidden lg:inline-flex`} aria-label="設定" data-testid="settings-link">
+      <Link href={paths.settings()} className={`${iconBoxClass} hidden lg:inline-flex`} aria-label="設定" data-testid="settings-link">
         <Settings aria-hidden="true" className="h-5 w-5" />
       </Link>
       <ProfileHoverMenu user={user} onOpenCorporationSwitch={onOpenCorporationSwitch} />
