@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
+import { contactRoutes } from "@/features/contact/contact.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
 import type { AppDeps, AppEnv } from "./context";
@@ -47,6 +48,7 @@ export function createApiApp(deps: AppDeps) {
   api.use(loadSession, verifyCsrf);
   api.route("/", authRoutes);
   api.route("/", meRoutes);
+  api.route("/", contactRoutes);
   app.route("/api/v2", api);
   return app;
 }
