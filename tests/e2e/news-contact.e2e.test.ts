@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
-import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { expectAccessible, launchChromium, newPage, saveScreenshot as saveFullPage } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
 const VIEWPORTS = ["desktop", "mobile"] as const;
@@ -18,6 +18,12 @@ afterAll(async () => {
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBe(false);
+}
+
+/** From the top, so the sticky header is not painted halfway down a full-page shot. */
+async function saveScreenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveFullPage(page, name);
 }
 
 /** Logs in through the API the way the product's client does (only the login journey types passwords). */

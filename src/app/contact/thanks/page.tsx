@@ -14,7 +14,12 @@ export default function ContactThanksPage() {
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
       <div className="rounded-lg border border-slate-200 bg-white px-5 py-10 text-center sm:px-10">
         <CircleCheck aria-hidden="true" className="mx-auto h-12 w-12 text-brand-600" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">お問い合わせありがとうございます</h1>
+        {/* keep-all + wbr: on a phone the line breaks between the two phrases, not inside a word */}
+        <h1 className="mt-4 break-keep text-2xl font-bold text-slate-900 sm:text-3xl">
+          お問い合わせ
+          <wbr />
+          ありがとうございます
+        </h1>
         <p className="mt-5 text-left text-slate-700 sm:text-center">
           お問い合わせを受け付けました。内容を確認のうえ、3営業日以内に担当者よりメールでご連絡いたします。
         </p>

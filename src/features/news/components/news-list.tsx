@@ -13,7 +13,7 @@ export function NewsList({ items }: { items: NewsSummary[] }) {
     <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200" data-testid="news-list">
       {items.map((item) => (
         <li key={item.id} className="relative px-1 py-4 transition hover:bg-slate-50 sm:flex sm:items-center sm:gap-6 sm:py-5">
-          <div className="flex shrink-0 items-center gap-3 sm:w-64">
+          <div className="flex shrink-0 items-center gap-3 sm:w-56">
             <NewsDate date={item.publishedAt} className="sm:w-32" />
             <NewsCategoryChip category={item.category} />
           </div>

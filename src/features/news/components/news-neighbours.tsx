@@ -24,7 +24,7 @@ function NeighbourLink({ article, label, direction }: { article: NewsLink; label
     <Link
       href={`/news/${article.id}`}
       className={`flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 ${
-        isNewer ? "flex-row-reverse text-right" : ""
+        isNewer ? "flex-row-reverse sm:text-right" : ""
       }`}
     >
       {isNewer ? (
