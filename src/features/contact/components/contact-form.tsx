@@ -86,7 +86,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
       <ContactBodyField value={body} onChange={setBody} error={errors.body} />
       <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
         ご入力いただいた個人情報は、お問い合わせへの回答のためにのみ利用し、
-        <Link href="/pages/policy" className="font-bold text-brand-700 underline">
+        <Link href="/pages/policy" className="whitespace-nowrap font-bold text-brand-700 underline">
           プライバシーポリシー
         </Link>
         に従って適切に管理いたします。

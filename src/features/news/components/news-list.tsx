@@ -13,8 +13,8 @@ export function NewsList({ items }: { items: NewsSummary[] }) {
     <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200" data-testid="news-list">
       {items.map((item) => (
         <li key={item.id} className="relative px-1 py-4 transition hover:bg-slate-50 sm:flex sm:items-center sm:gap-6 sm:py-5">
-          <div className="flex shrink-0 items-center gap-3 sm:w-56">
-            <NewsDate date={item.publishedAt} className="sm:w-32" />
+          <div className="flex shrink-0 items-center gap-3 sm:w-60">
+            <NewsDate date={item.publishedAt} className="shrink-0 sm:w-32" />
             <NewsCategoryChip category={item.category} />
           </div>
           <h2 className="mt-2 text-base font-bold leading-relaxed text-slate-900 sm:mt-0">
