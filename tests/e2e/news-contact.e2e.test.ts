@@ -106,6 +106,12 @@ describe("news", () => {
     expect(await page.getByTestId("news-list").locator("li").count()).toBe(3);
     await page.goto(`${baseUrl}/news?category=${encodeURIComponent("採用情報")}`);
     expect(await page.getByTestId("news-list").locator("li").count()).toBe(15);
+    // A hand-edited page number never errors: junk is page 1, past the end is the last page.
+    for (const query of ["page=abc", "page=99"]) {
+      const response = await page.goto(`${baseUrl}/news?${query}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByTestId("news-list").locator("li").count()).toBe(15);
+    }
     await page.context().close();
   });
 
