@@ -23,6 +23,8 @@ type PageMetadataInput = {
   path: string;
   keywords?: string[];
   ogType?: "website" | "article";
+  /** For articles: og article:published_time. */
+  publishedTime?: string;
   /** Pages that are private or thin (thank-you pages, lists of one's own things). */
   noIndex?: boolean;
 };
@@ -32,7 +34,7 @@ type PageMetadataInput = {
  * to the canonical link, and the large-image card. Next replaces a layout's openGraph object rather
  * than merging it, so each page states the whole set through this one function.
  */
-export function pageMetadata({ title, description = DEFAULT_DESCRIPTION, path, keywords = DEFAULT_KEYWORDS, ogType = "website", noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description = DEFAULT_DESCRIPTION, path, keywords = DEFAULT_KEYWORDS, ogType = "website", publishedTime, noIndex }: PageMetadataInput): Metadata {
   const fullTitle = title ? `${title}｜${SITE_NAME}` : DEFAULT_TITLE;
   return {
     title: { absolute: fullTitle },
@@ -40,7 +42,7 @@ export function pageMetadata({ title, description = DEFAULT_DESCRIPTION, path, k
     keywords,
     alternates: { canonical: path },
     openGraph: {
-      type: ogType,
+      ...(ogType === "article" ? { type: "article" as const, publishedTime } : { type: "website" as const }),
       siteName: SITE_NAME,
       locale: "ja_JP",
       title: fullTitle,

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 
 import { announcementRoutes } from "@/features/announcements/announcements.routes";
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
+import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
@@ -51,6 +52,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", meRoutes);
   api.route("/", announcementRoutes);
   api.route("/", currentCorporationRoutes);
+  api.route("/", contactRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
    */
   loginFailuresPerAccountAndIp: { name: "login-fail", limit: 10, windowMs: 15 * 60_000 },
   signupPerIp: { name: "signup-ip", limit: 10, windowMs: 60 * 60_000 },
+  /** Contact-form submissions from one IP address (valid ones only; each also sends a mail). */
+  contactPerIp: { name: "contact-ip", limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { formatJstDate } from "@/lib/jst-date";
+import { formatJstDate } from "@/lib/format-date";
 
 import type { AnnouncementItem as Announcement } from "../announcements.schemas";
 

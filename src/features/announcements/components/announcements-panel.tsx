@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 
-import { formatJstDate } from "@/lib/jst-date";
+import { formatJstDate } from "@/lib/format-date";
 
 import type { AnnouncementItem } from "../announcements.schemas";
 

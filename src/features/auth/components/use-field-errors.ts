@@ -1,11 +1,5 @@
-import type { ApiErrorBody } from "@/lib/http-client";
-
-/** Turns the API's field issues into one message per field (the first wins). */
-export function toFieldErrors(error: ApiErrorBody): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues ?? []) errors[issue.path] ??= issue.message;
-  return errors;
-}
+// Shared with every form (src/lib/field-errors.ts); kept here so the auth forms' imports stay put.
+export { toFieldErrors } from "@/lib/field-errors";
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNextPath(value: string | null): string {

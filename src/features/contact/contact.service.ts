@@ -1,0 +1,43 @@
+import type { Database } from "@/db/client";
+import { AppError } from "@/server/errors";
+import { RATE_LIMITS, hitRateLimit } from "@/server/rate-limit";
+
+import { buildContactAcknowledgement } from "./contact-mail";
+import type { ContactInquiryBody } from "./contact.schemas";
+import { findContactDetailsOfUser, insertContactInquiry, insertOutboxMail } from "./contact.queries";
+
+type SubmitMeta = { userId: number | null; ipAddress: string; now: Date; siteOrigin: string };
+
+function contactRateLimitedError(): AppError {
+  const rule = RATE_LIMITS.contactPerIp;
+  return new AppError(
+    "rate_limited",
+    `お問い合わせの送信回数が上限に達しました。${Math.ceil(rule.windowMs / 60_000)}分ほど時間をおいてから、もう一度お試しください。`,
+    { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) },
+  );
+}
+
+/**
+ * Stores the inquiry and queues the acknowledgement mail in one transaction: there is never an
+ * inquiry without its mail, or a mail for an inquiry that was not kept. Only valid submissions
+ * count towards the per-IP limit, so someone correcting typos is not locked out.
+ */
+export async function submitContactInquiry(db: Database, body: ContactInquiryBody, meta: SubmitMeta): Promise<{ id: number }> {
+  const rule = RATE_LIMITS.contactPerIp;
+  if ((await hitRateLimit(db, rule, meta.ipAddress, meta.now)) > rule.limit) throw contactRateLimitedError();
+  const id = await db.transaction(async (tx) => {
+    const inquiryId = await insertContactInquiry(tx, { ...body, userId: meta.userId, createdAt: meta.now });
+    const mail = buildContactAcknowledgement({ id: inquiryId, ...body }, meta.siteOrigin);
+    await insertOutboxMail(tx, { toAddress: body.email, ...mail, createdAt: meta.now });
+    return inquiryId;
+  });
+  return { id };
+}
+
+export type ContactPrefill = { name: string; email: string };
+
+/** The signed-in user's name (姓 名) and e-mail for the form; empty for a visitor. */
+export async function getContactPrefill(db: Database, userId: number | null): Promise<ContactPrefill> {
+  const user = userId === null ? undefined : await findContactDetailsOfUser(db, userId);
+  return user ? { name: `${user.lastName} ${user.firstName}`, email: user.email } : { name: "", email: "" };
+}

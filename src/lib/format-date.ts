@@ -1,0 +1,25 @@
+/**
+ * Dates as Japanese readers expect them, always in Japan time (JST, UTC+9, no daylight saving),
+ * whatever the server's or the browser's time zone. Computed by hand rather than with Intl so the
+ * output never depends on the ICU data a runtime ships.
+ */
+const JST_OFFSET_MS = 9 * 60 * 60_000;
+
+type JstParts = { year: number; month: number; day: number };
+
+function toJstParts(date: Date): JstParts {
+  const shifted = new Date(date.getTime() + JST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** `2026年11月3日`; takes a Date or an ISO string as the API answers it. */
+export function formatJstDate(date: Date | string): string {
+  const { year, month, day } = toJstParts(typeof date === "string" ? new Date(date) : date);
+  return `${year}年${month}月${day}日`;
+}
+
+/** `2026-11-03`, the JST calendar day for `<time dateTime>`. */
+export function toJstIsoDate(date: Date): string {
+  const { year, month, day } = toJstParts(date);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
