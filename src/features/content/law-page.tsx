@@ -1,7 +1,8 @@
 import Link from "next/link";
 
-import { COMPANY_PROFILE, formatCompanyAddress } from "@/config/company";
+import { COMPANY_PROFILE } from "@/config/company";
 
+import { AddressText } from "./components/address-text";
 import { ContentPage } from "./components/content-page";
 import { DefinitionTable } from "./components/definition-table";
 import { ORDERER_PLANS, formatPlanPrice, formatYen, priceExcludingTax } from "./plans";
@@ -18,7 +19,7 @@ export function LawPage() {
         rows={[
           { term: "販売事業者", description: company.name },
           { term: "運営統括責任者", description: company.operationsManager },
-          { term: "所在地", description: formatCompanyAddress(company) },
+          { term: "所在地", description: <AddressText /> },
           {
             term: "電話番号",
             description: (

@@ -1,7 +1,8 @@
 import Link from "next/link";
 
-import { COMPANY_PROFILE, formatCompanyAddress } from "@/config/company";
+import { COMPANY_PROFILE } from "@/config/company";
 
+import { AddressText } from "./components/address-text";
 import { ContentPage } from "./components/content-page";
 import { DefinitionTable } from "./components/definition-table";
 import { formatJapaneseDate } from "./japanese-date";
@@ -33,7 +34,7 @@ export function OverviewPage() {
           label="会社情報"
           rows={[
             { term: "会社名", description: `${company.name}（${company.nameEn}）` },
-            { term: "所在地", description: formatCompanyAddress(company) },
+            { term: "所在地", description: <AddressText /> },
             { term: "設立", description: formatJapaneseDate(company.foundedOn) },
             { term: "代表者", description: `${company.representative.title} ${company.representative.name}` },
             { term: "資本金", description: company.capital },

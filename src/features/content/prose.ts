@@ -4,9 +4,11 @@
  * content pages use them. `[overflow-wrap:anywhere]` keeps long URLs and addresses inside 390 px.
  */
 export const PROSE_CLASS = [
-  "text-[15px] leading-8 text-slate-800 [overflow-wrap:anywhere]",
+  "text-[15px] leading-7 text-slate-800 [overflow-wrap:anywhere] sm:leading-8",
   "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:border-b [&_h2]:border-slate-200 [&_h2]:pb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:leading-snug [&_h2]:text-slate-900",
   "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-slate-900 sm:[&_h3]:text-lg",
+  // Headings and table headers break between phrases (Chromium's auto-phrase; others ignore it).
+  "[&_h2]:[word-break:auto-phrase] [&_h3]:[word-break:auto-phrase] [&_th]:[word-break:auto-phrase]",
   "[&_p]:mt-4",
   "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
   "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",

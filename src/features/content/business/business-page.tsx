@@ -24,7 +24,7 @@ export function BusinessPage() {
         </div>
       </BusinessSection>
       <BusinessSection id="flow" title="ご利用の流れ" tinted>
-        <StepList steps={BUSINESS_STEPS} label="企業の方のご利用の流れ" />
+        <StepList steps={BUSINESS_STEPS} label="企業の方のご利用の流れ" isWide />
       </BusinessSection>
       <BusinessSection id="plans" title="料金プラン">
         <p className="-mt-2 mb-6 text-[15px] leading-7 text-slate-700">

@@ -30,7 +30,7 @@ export function ContentPage({ title, lead, parents = [], enactedOn, updatedOn, t
       <Breadcrumb items={[{ label: "トップ", href: "/" }, ...parents, { label: title }]} />
       <article className="mt-4 rounded-xl border border-slate-200 bg-white px-5 py-7 shadow-sm sm:px-10 sm:py-10">
         <header>
-          <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold leading-snug text-slate-900 [word-break:auto-phrase] sm:text-3xl">{title}</h1>
           {lead ? <div className="mt-4 text-[15px] leading-8 text-slate-700">{lead}</div> : null}
           {enactedOn || updatedOn ? (
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">

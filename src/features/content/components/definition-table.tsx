@@ -12,7 +12,7 @@ export function DefinitionTable({ rows, label }: { rows: readonly DefinitionRow[
       {rows.map((row) => (
         <div key={row.term} className="grid border-b border-slate-200 last:border-b-0 sm:grid-cols-[11rem_1fr]">
           <dt className="bg-slate-100 px-4 py-2 font-bold text-slate-900 sm:py-3">{row.term}</dt>
-          <dd className="px-4 py-3 text-slate-800 [&>p]:mt-0! [&>p+p]:mt-2!">{row.description}</dd>
+          <dd className="px-4 py-3 text-slate-800 [&>*:first-child]:mt-0! [&>*+*]:mt-2!">{row.description}</dd>
         </div>
       ))}
     </dl>

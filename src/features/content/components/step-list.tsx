@@ -1,9 +1,12 @@
 export type Step = { title: string; body: string };
 
-/** 「ご利用の流れ」: numbered steps, in a row on wide screens and stacked on a phone. */
-export function StepList({ steps, label }: { steps: readonly Step[]; label: string }) {
+/**
+ * 「ご利用の流れ」: numbered steps, stacked on a phone, two by two in a reading column, and in one row
+ * on a full-width landing page (`isWide`).
+ */
+export function StepList({ steps, label, isWide = false }: { steps: readonly Step[]; label: string; isWide?: boolean }) {
   return (
-    <ol aria-label={label} className={`grid gap-4 ${steps.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
+    <ol aria-label={label} className={`grid gap-4 sm:grid-cols-2 ${isWide ? "lg:grid-cols-4" : ""}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-lg border border-slate-200 bg-white p-5">
           <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">

@@ -38,7 +38,7 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
         <p>
           条件が合ったら、企業とプロが直接、業務委託契約を結びます。かけはしは契約の当事者にはならず、手数料もいただきません。プロに業務を委託する際は、発注者である企業が、フリーランス法（特定受託事業者に係る取引の適正化等に関する法律）の次の義務を守る必要があります。
         </p>
-        <h3>取引条件を書面又はメール等で明示する</h3>
+        <h3>取引条件を書面またはメール等で明示する</h3>
         <p>業務を委託したら直ちに、次の事項を書面か、メール・チャット等の電磁的方法でプロに示してください。</p>
         <ul>
           <li>発注者とプロの名称（氏名）、業務を委託した日</li>
@@ -48,12 +48,12 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>報酬は60日以内に支払う</h3>
         <p>
-          従業員を使用している、又は役員が2人以上いる企業は、成果物や役務を受け取った日から60日以内のできる限り短い期間で支払期日を定め、その日までに報酬を支払う必要があります。
+          従業員を使用している、または役員が2人以上いる企業は、成果物や役務を受け取った日から60日以内のできる限り短い期間で支払期日を定め、その日までに報酬を支払う必要があります。
         </p>
         <h3>その他の遵守事項</h3>
         <ul>
           <li>1か月以上の業務委託では、受領拒否、報酬の減額、返品、買いたたき、不当なやり直しなどが禁止されています。</li>
-          <li>6か月以上の継続的な業務委託を中途解除する、又は更新しない場合は、原則として30日前までに予告が必要です。</li>
+          <li>6か月以上の継続的な業務委託を中途解除する、または更新しない場合は、原則として30日前までに予告が必要です。</li>
           <li>ハラスメントの相談に応じる体制を整えるなど、必要な措置を講じてください。</li>
         </ul>
       </>
@@ -71,25 +71,13 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
     title: "料金プラン",
     body: (
       <>
-        <table>
-          <caption className="sr-only">発注者向け料金プラン</caption>
-          <thead>
-            <tr>
-              <th scope="col">プラン</th>
-              <th scope="col">料金</th>
-              <th scope="col">こんな企業さまに</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ORDERER_PLANS.map((plan) => (
-              <tr key={plan.id}>
-                <th scope="row">{plan.name}</th>
-                <td>{formatPlanPrice(plan)}</td>
-                <td>{plan.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul>
+          {ORDERER_PLANS.map((plan) => (
+            <li key={plan.id}>
+              <strong>{plan.name}</strong>（{formatPlanPrice(plan)}）：{plan.summary}
+            </li>
+          ))}
+        </ul>
         <p>
           どのプランでも仲介手数料・成功報酬はかかりません。各プランの機能は<Link href="/business">採用担当者の方へ</Link>
           、支払方法は<Link href="/pages/law">特定商取引法に基づく表記</Link>をご覧ください。

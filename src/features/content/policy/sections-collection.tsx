@@ -1,5 +1,6 @@
-import { COMPANY_PROFILE, formatCompanyAddress } from "@/config/company";
+import { COMPANY_PROFILE } from "@/config/company";
 
+import { AddressText } from "../components/address-text";
 import { Items } from "../components/clause-list";
 import type { LegalSection } from "../legal-sections";
 
@@ -11,7 +12,7 @@ export const COLLECTION_SECTIONS: readonly LegalSection[] = [
       <p>
         {COMPANY_PROFILE.name}（以下「当社」といいます。）
         <br />
-        {formatCompanyAddress()}
+        <AddressText />
         <br />
         {COMPANY_PROFILE.representative.title} {COMPANY_PROFILE.representative.name}
       </p>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 
-import { COMPANY_PROFILE, formatCompanyAddress } from "@/config/company";
+import { COMPANY_PROFILE } from "@/config/company";
 
+import { AddressText } from "../components/address-text";
 import { Items } from "../components/clause-list";
 import type { LegalSection } from "../legal-sections";
 
@@ -88,7 +89,7 @@ export const RIGHTS_SECTIONS: readonly LegalSection[] = [
         <p>
           {COMPANY_PROFILE.name} 個人情報お問い合わせ窓口
           <br />
-          {formatCompanyAddress()}
+          <AddressText />
           <br />
           個人情報保護管理者：{COMPANY_PROFILE.privacyOfficer}
           <br />
