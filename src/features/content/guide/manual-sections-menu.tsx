@@ -17,7 +17,8 @@ export const MANUAL_MENU_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>ログインすると、画面上部に次のアイコンとメニューが表示されます。</p>
-        <table>
+        {/* Row labels are short names of icons; kept on one line so the description column takes the rest. */}
+        <table className="[&_th]:whitespace-nowrap">
           <caption className="sr-only">画面上部のメニュー</caption>
           <thead>
             <tr>
