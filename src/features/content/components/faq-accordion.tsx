@@ -16,7 +16,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
             <span aria-hidden="true" className="text-brand-700">
               Q.
             </span>
-            <span className="flex-1">{entry.question}</span>
+            <span className="flex-1 [word-break:auto-phrase]">{entry.question}</span>
             <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
           <div className="flex gap-3 border-t border-dashed border-slate-200 bg-slate-50/60 px-4 py-4 text-[15px] leading-8 text-slate-700 sm:px-5">

@@ -14,7 +14,7 @@ export function FeatureCardList({ cards, columns = 2 }: { cards: readonly Featur
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="h-5 w-5" />
             </span>
-            <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+            <h3 className="text-lg font-bold text-slate-900 [word-break:auto-phrase]">{title}</h3>
           </div>
           <p className="mt-3 text-[15px] leading-7 text-slate-700">{body}</p>
         </li>

@@ -12,7 +12,7 @@ export function StepList({ steps, label, isWide = false }: { steps: readonly Ste
           <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
             {index + 1}
           </span>
-          <h3 className="mt-3 font-bold text-slate-900">
+          <h3 className="mt-3 font-bold text-slate-900 [word-break:auto-phrase]">
             <span className="sr-only">ステップ{index + 1}：</span>
             {step.title}
           </h3>
