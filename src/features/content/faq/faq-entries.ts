@@ -1,0 +1,170 @@
+import { ORDERER_PLANS, formatPlanPrice } from "../plans";
+
+/**
+ * The questions on /pages/faq (and, picked by id, on /business). Answers are plain text so the
+ * same words go into the FAQPage structured data; a link, when useful, is shown after the answer.
+ */
+export type FaqEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  link?: { href: string; label: string };
+};
+
+export type FaqGroup = { id: string; title: string; entries: readonly FaqEntry[] };
+
+export const FAQ_GROUPS: readonly FaqGroup[] = [
+  {
+    id: "pro",
+    title: "プロの方",
+    entries: [
+      {
+        id: "pro-fee",
+        question: "プロの利用に料金はかかりますか？",
+        answer:
+          "かかりません。会員登録、案件の検索・応募、企業とのチャット、受注まで、プロの方はすべての機能を無料でご利用いただけます。報酬から手数料が差し引かれることもありません。",
+      },
+      {
+        id: "pro-real-name",
+        question: "なぜ実名での登録が必要なのですか？",
+        answer:
+          "企業が相手を確かめたうえで安心して商談に進めるよう、かけはしではプロの方に実名でのご登録をお願いしています。ご登録の氏名は、応募先の企業とのやり取りで表示されます。なりすましや架空のプロフィールを防ぎ、双方が誠実に取引できる場を保つための取り組みです。",
+      },
+      {
+        id: "pro-meeting",
+        question: "応募してから商談まで、どのくらいかかりますか？",
+        answer:
+          "応募すると企業とのチャットが開き、そのまま商談の日程を調整できます。企業の返信が早ければ、検索から最短1日で商談が可能です。日程や進め方は企業とのやり取りで決まります。",
+      },
+      {
+        id: "pro-side-job",
+        question: "会社員ですが、副業として利用できますか？",
+        answer:
+          "ご利用いただけます。週1日から稼働できる案件や、平日夜・土日中心の案件もあります。検索条件の「稼働日数」や特徴タグの「副業OK」で絞り込んでください。勤務先の就業規則で副業が認められているかは、事前にご確認ください。",
+      },
+      {
+        id: "pro-contract",
+        question: "契約や報酬の支払いは、かけはしを通して行われますか？",
+        answer:
+          "いいえ。契約は企業とプロの方が直接結びます。かけはしは契約の当事者にはならず、仲介手数料もいただきません。発注時には、業務内容・報酬額・支払期日などの取引条件が書面または電子メール等で明示されます（フリーランス法）。内容をよくご確認のうえ契約してください。",
+      },
+    ],
+  },
+  {
+    id: "company",
+    title: "企業の方",
+    entries: [
+      {
+        id: "company-brokerage",
+        question: "本当に仲介手数料はかからないのですか？",
+        answer:
+          "かかりません。かけはしは企業とプロが直接契約する仕組みのため、契約金額に応じた仲介手数料やマージンは発生しません。企業さまにお支払いいただくのは、ご利用のプランの月額料金のみです（フリープランは0円です）。",
+      },
+      {
+        id: "company-posting",
+        question: "案件はどのように掲載できますか？",
+        answer:
+          "スタンダードプラン以上では、発注者メニューの「案件を登録する」からご自身で登録し、すぐに公開できます。フリープランでは「案件掲載の依頼」をお送りいただくと、運営が内容を確認のうえ原則2営業日以内に掲載します。",
+        link: { href: "/documents/guide", label: "発注者ガイドを見る" },
+      },
+      {
+        id: "company-speed",
+        question: "募集を始めてから、どのくらいで商談できますか？",
+        answer:
+          "応募があるとチャットでやり取りを始められ、その場で日程の調整に進めます。早ければ応募の翌日に最初のオンライン商談を行えます。良いプロほど複数の企業と話を進めていますので、早めのご返信をおすすめします。",
+      },
+      {
+        id: "company-multiple",
+        question: "グループ会社など、複数の法人で利用できますか？",
+        answer:
+          "スタンダードプラン以上では、1つのログインで複数の法人（企業アカウント）を切り替えて利用できます。法人ごとに案件・応募者・メッセージが分かれるため、担当者間で混ざることはありません。",
+      },
+      {
+        id: "company-posting-rules",
+        question: "案件の掲載内容で気をつけることはありますか？",
+        answer:
+          "業務内容、報酬（予算）、稼働日数、働き方を正確かつ最新の内容で記載してください。フリーランス法では、募集情報を正確・最新に保つことが求められています。募集を終えた案件は速やかに締め切りに変更してください。",
+      },
+    ],
+  },
+  {
+    id: "account",
+    title: "アカウント・セキュリティ",
+    entries: [
+      {
+        id: "account-password",
+        question: "パスワードはどのように保管されていますか？",
+        answer:
+          "パスワードは、解読に多くの計算資源を要するハッシュ方式（Argon2id）で変換したうえで保存しており、運営者を含め誰も元のパスワードを見ることはできません。他のサービスと同じパスワードの使い回しは避けてください。",
+        link: { href: "/pages/security", label: "情報セキュリティ方針" },
+      },
+      {
+        id: "account-login-lock",
+        question: "ログインできなくなりました。どうすればよいですか？",
+        answer:
+          "短時間にログインの失敗が続くと、安全のため一定時間ログインを受け付けないことがあります。画面に表示される時間をおいてから、もう一度お試しください。それでもログインできない場合は、お問い合わせフォームからご連絡ください。",
+        link: { href: "/contact/new", label: "お問い合わせフォーム" },
+      },
+      {
+        id: "account-session",
+        question: "ログイン状態はどのくらい続きますか？",
+        answer:
+          "最後のご利用から14日間、または最後にログインしてから30日間のいずれか早い時点で、自動的にログアウトされます。共用のパソコンでご利用の場合は、使い終わったら必ずログアウトしてください。",
+      },
+      {
+        id: "account-delete",
+        question: "退会や個人情報の削除はできますか？",
+        answer:
+          "できます。お問い合わせフォームから退会または個人情報の開示・訂正・利用停止・削除をご依頼ください。ご本人であることを確認したうえで、法令に従い遅滞なく対応します。",
+        link: { href: "/pages/policy", label: "プライバシーポリシー" },
+      },
+    ],
+  },
+  {
+    id: "fees",
+    title: "料金",
+    entries: [
+      {
+        id: "fees-plans",
+        question: "企業向けの料金プランを教えてください。",
+        answer:
+          `${ORDERER_PLANS.map((plan) => `${plan.name}（${formatPlanPrice(plan)}）`).join("、")}の${ORDERER_PLANS.length}つです。いずれも仲介手数料や成功報酬はかかりません。`,
+        link: { href: "/business", label: "採用担当者の方へ（料金プラン）" },
+      },
+      {
+        id: "fees-payment",
+        question: "支払方法は何がありますか？",
+        answer:
+          "クレジットカード（Visa、Mastercard、JCB、American Express、Diners Club）と、請求書払い（銀行振込）に対応しています。請求書払いは月末締め・翌月末払いです。",
+      },
+      {
+        id: "fees-cancel",
+        question: "有料プランはいつでも解約できますか？",
+        answer:
+          "いつでも解約できます。次回更新日の前日までにお問い合わせフォームから解約をお申し出いただくと、次の月から料金は発生しません。契約期間の途中で解約された場合の日割りでの返金は行っておりません。",
+        link: { href: "/pages/law", label: "特定商取引法に基づく表記" },
+      },
+      {
+        id: "fees-invoice",
+        question: "適格請求書（インボイス）は発行されますか？",
+        answer:
+          "発行します。有料プランの料金については、登録番号を記載した適格請求書を発行します。請求書・領収書は、ご請求のつど担当者のメールアドレス宛にお送りします。",
+      },
+    ],
+  },
+];
+
+/** Every entry in page order (for the FAQPage structured data). */
+export function listFaqEntries(groups: readonly FaqGroup[] = FAQ_GROUPS): FaqEntry[] {
+  return groups.flatMap((group) => group.entries);
+}
+
+/** The named entries, in the order asked for (the /business page shows a few). */
+export function pickFaqEntries(ids: readonly string[], groups: readonly FaqGroup[] = FAQ_GROUPS): FaqEntry[] {
+  const byId = new Map(listFaqEntries(groups).map((entry) => [entry.id, entry]));
+  return ids.map((id) => {
+    const entry = byId.get(id);
+    if (!entry) throw new Error(`unknown FAQ entry: ${id}`);
+    return entry;
+  });
+}
