@@ -3,7 +3,7 @@ import Link from "next/link";
 export type BreadcrumbItem = { label: string; href?: string };
 
 /** Where the page sits in the site; the last item is the current page and is not a link. */
-export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="パンくずリスト" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

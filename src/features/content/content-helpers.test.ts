@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { FAQ_GROUPS, listFaqEntries, pickFaqEntries } from "./faq/faq-entries";
-import { formatJapaneseDate } from "./japanese-date";
+import { formatJapaneseDate } from "@/lib/format-date";
 import { buildFaqPageJsonLd, serializeJsonLd } from "./json-ld";
 import { ORDERER_PLANS, formatPlanPrice, priceExcludingTax } from "./plans";
 

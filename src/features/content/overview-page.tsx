@@ -5,7 +5,7 @@ import { COMPANY_PROFILE } from "@/config/company";
 import { AddressText } from "./components/address-text";
 import { ContentPage } from "./components/content-page";
 import { DefinitionTable } from "./components/definition-table";
-import { formatJapaneseDate } from "./japanese-date";
+import { formatJapaneseDate } from "@/lib/format-date";
 
 /** /pages/overview: the mission, the company facts, and what the service promises. */
 export function OverviewPage() {

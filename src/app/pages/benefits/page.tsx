@@ -1,7 +1,7 @@
 import { BenefitsPage } from "@/features/content/benefits/benefits-page";
-import { contentMetadata } from "@/features/content/page-metadata";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = contentMetadata({
+export const metadata = pageMetadata({
   title: "かけはしのメリット",
   description: "仲介手数料0円、最短1日で商談、プロは完全無料、実名のプロ。フリーランスのプロと企業それぞれにとっての、かけはしのメリットとご利用の流れをご紹介します。",
   path: "/pages/benefits",

@@ -1,7 +1,7 @@
 import { FaqPage } from "@/features/content/faq/faq-page";
-import { contentMetadata } from "@/features/content/page-metadata";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = contentMetadata({
+export const metadata = pageMetadata({
   title: "よくある質問",
   description: "かけはしのよくある質問。プロの方・企業の方・アカウントとセキュリティ・料金について、登録や応募、案件掲載、契約、支払方法などの疑問にお答えします。",
   path: "/pages/faq",

@@ -1,7 +1,7 @@
 import { OverviewPage } from "@/features/content/overview-page";
-import { contentMetadata } from "@/features/content/page-metadata";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = contentMetadata({
+export const metadata = pageMetadata({
   title: "会社概要",
   description: "フリーランス・業務委託マッチングサービス「かけはし」を運営するかけはし株式会社の会社概要です。所在地、設立、代表者、資本金、事業内容とミッションをご紹介します。",
   path: "/pages/overview",

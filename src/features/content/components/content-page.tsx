@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 
-import { formatJapaneseDate } from "../japanese-date";
+import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
+import { formatJapaneseDate } from "@/lib/format-date";
+
 import type { TocEntry } from "../legal-sections";
 import { PROSE_CLASS } from "../prose";
-import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { TableOfContents } from "./table-of-contents";
 
 type ContentPageProps = {
   title: string;
   lead?: ReactNode;
   /** Crumbs between トップ and this page. */
-  parents?: readonly Crumb[];
+  parents?: readonly BreadcrumbItem[];
   /** ISO dates; legal pages show them under the title. */
   enactedOn?: string;
   updatedOn?: string;

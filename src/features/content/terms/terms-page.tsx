@@ -1,7 +1,7 @@
 import { COMPANY_PROFILE } from "@/config/company";
 
 import { SectionedDocument } from "../components/sectioned-document";
-import { formatJapaneseDate } from "../japanese-date";
+import { formatJapaneseDate } from "@/lib/format-date";
 import { GENERAL_ARTICLES } from "./articles-general";
 import { MEMBERSHIP_ARTICLES } from "./articles-membership";
 import { TRANSACTION_ARTICLES } from "./articles-transactions";
