@@ -1,23 +1,38 @@
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { signUpBrowser } from "@tests/support/browser-accounts";
-import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
+import { expectAccessible, launchChromium, newPage, saveScreenshot, VIEWPORTS } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
+/** One brand-new pro for the whole file (sign-ups are rate limited per IP): everything is unread for them. */
+let unreadSession: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
+  const page = await newPage(browser, "desktop");
+  await signUpBrowser(page, baseUrl, "pro");
+  unreadSession = await page.context().storageState();
+  await page.context().close();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A brand-new pro: every published announcement is unread for them. */
-async function freshProPage(viewport: "desktop" | "mobile"): Promise<Page> {
+/**
+ * The fresh pro, whose announcements stay unread until the last test reads them; tests that do not
+ * care about the badge use the demo pro.
+ */
+async function unreadProPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ja-JP", timezoneId: "Asia/Tokyo", storageState: unreadSession });
+  return context.newPage();
+}
+
+async function demoProPage(viewport: "desktop" | "mobile"): Promise<Page> {
   const page = await newPage(browser, viewport);
-  await signUpBrowser(page, baseUrl, "pro");
+  await logInBrowser(page, baseUrl, DEMO_EMAILS.pro);
   return page;
 }
 
@@ -29,8 +44,114 @@ const panel = (page: Page) => page.getByTestId("announcements-panel");
 const badge = (page: Page) => page.getByTestId("announcements-badge");
 
 describe("announcements dropdown", () => {
+  it("S-BAR-3: re-entering within 250 ms keeps the dropdown open", async () => {
+    const page = await demoProPage("desktop");
+    await page.goto(`${baseUrl}/`);
+    const trigger = page.getByTestId("announcements-trigger");
+    await trigger.hover();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await page.mouse.move(100, 600);
+    await trigger.hover();
+    await page.waitForTimeout(500);
+    expect(await panel(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("S-BAR-4, S-ANN-1: keeps only the first 7 announcements", async () => {
+    const page = await demoProPage("desktop");
+    await page.route("**/api/v2/announcements", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ announcements: Array.from({ length: 12 }, (_, i) => announcement(i + 1)) }) }),
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => page.getByTestId("announcements-list").getByRole("listitem").count()).toBe(7);
+    expect(await page.getByTestId("announcements-list").textContent()).not.toContain("お知らせ 8");
+    await page.context().close();
+  });
+
+  it("S-BAR-5: shows 読み込み中… while loading and 通知がまだありません when empty", async () => {
+    const page = await demoProPage("desktop");
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v2/announcements", async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => panel(page).textContent()).toContain("読み込み中…");
+    release();
+    await expect.poll(() => panel(page).textContent()).toContain("通知がまだありません");
+    await page.context().close();
+  });
+
+  it("S-BAR-5, S-BAR-6: a failed load shows 通知の取得に失敗しました and keeps the badge; the next open tries again", async () => {
+    const page = await unreadProPage();
+    let calls = 0;
+    await page.route("**/api/v2/announcements", (route) => {
+      calls += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => panel(page).textContent()).toContain("通知の取得に失敗しました");
+    expect(await badge(page).isVisible()).toBe(true);
+    await saveScreenshot(page, "announcements-dropdown-error");
+    await page.getByTestId("announcements-trigger").click();
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => calls).toBe(2);
+    await page.context().close();
+  });
+
+  it("S-BAR-6: when marking as read fails the badge stays, silently", async () => {
+    const page = await unreadProPage();
+    await page.route("**/api/v2/announcement_reads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").click();
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await badge(page).isVisible()).toBe(true);
+    expect(await panel(page).getByRole("alert").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("S-BAR-3, S-BAR-4: on mobile a tap toggles it, it is at most 70vh high, and a touch outside closes it", async () => {
+    const page = await demoProPage("mobile");
+    await page.goto(`${baseUrl}/`);
+    const trigger = page.getByTestId("announcements-trigger");
+    await trigger.tap();
+    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
+    const maxHeight = await panel(page).evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(Number.parseFloat(maxHeight)).toBeCloseTo(844 * 0.7, 0);
+    const box = await panel(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await saveScreenshot(page, "announcements-dropdown-mobile");
+    await page.touchscreen.tap(30, 700);
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await trigger.tap();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await trigger.tap();
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("S-BAR-3: keyboard users open it with Enter and close it with Escape", async () => {
+    const page = await demoProPage("desktop");
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("announcements-trigger").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    expect(await page.getByTestId("announcements-trigger").getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("announcements-trigger");
+    await page.context().close();
+  });
+  // Last: it reads everything for the fresh pro.
   it("S-BAR-3, S-BAR-4, S-BAR-5, S-BAR-6, S-ANN-1, S-ANN-2, S-API-1: desktop hover loads once, marks all read and clears the badge", async () => {
-    const page = await freshProPage("desktop");
+    const page = await unreadProPage();
     const apiRequests: Request[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/v2/announcement")) apiRequests.push(r);
@@ -77,112 +198,6 @@ describe("announcements dropdown", () => {
     // The read state is stored: after a reload the badge stays away.
     await page.reload();
     expect(await badge(page).count()).toBe(0);
-    await page.context().close();
-  });
-
-  it("S-BAR-3: re-entering within 250 ms keeps the dropdown open", async () => {
-    const page = await freshProPage("desktop");
-    await page.goto(`${baseUrl}/`);
-    const trigger = page.getByTestId("announcements-trigger");
-    await trigger.hover();
-    await expect.poll(() => panel(page).isVisible()).toBe(true);
-    await page.mouse.move(100, 600);
-    await trigger.hover();
-    await page.waitForTimeout(500);
-    expect(await panel(page).isVisible()).toBe(true);
-    await page.context().close();
-  });
-
-  it("S-BAR-4, S-ANN-1: keeps only the first 7 announcements", async () => {
-    const page = await freshProPage("desktop");
-    await page.route("**/api/v2/announcements", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ announcements: Array.from({ length: 12 }, (_, i) => announcement(i + 1)) }) }),
-    );
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId("announcements-trigger").click();
-    await expect.poll(() => page.getByTestId("announcements-list").getByRole("listitem").count()).toBe(7);
-    expect(await page.getByTestId("announcements-list").textContent()).not.toContain("お知らせ 8");
-    await page.context().close();
-  });
-
-  it("S-BAR-5: shows 読み込み中… while loading and 通知がまだありません when empty", async () => {
-    const page = await freshProPage("desktop");
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/v2/announcements", async (route) => {
-      await released;
-      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
-    });
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId("announcements-trigger").click();
-    await expect.poll(() => panel(page).textContent()).toContain("読み込み中…");
-    release();
-    await expect.poll(() => panel(page).textContent()).toContain("通知がまだありません");
-    await page.context().close();
-  });
-
-  it("S-BAR-5, S-BAR-6: a failed load shows 通知の取得に失敗しました and keeps the badge; the next open tries again", async () => {
-    const page = await freshProPage("desktop");
-    let calls = 0;
-    await page.route("**/api/v2/announcements", (route) => {
-      calls += 1;
-      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
-    });
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId("announcements-trigger").click();
-    await expect.poll(() => panel(page).textContent()).toContain("通知の取得に失敗しました");
-    expect(await badge(page).isVisible()).toBe(true);
-    await saveScreenshot(page, "announcements-dropdown-error");
-    await page.getByTestId("announcements-trigger").click();
-    await page.getByTestId("announcements-trigger").click();
-    await expect.poll(() => calls).toBe(2);
-    await page.context().close();
-  });
-
-  it("S-BAR-6: when marking as read fails the badge stays, silently", async () => {
-    const page = await freshProPage("desktop");
-    await page.route("**/api/v2/announcement_reads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId("announcements-trigger").click();
-    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
-    await page.waitForTimeout(300);
-    expect(await badge(page).isVisible()).toBe(true);
-    expect(await panel(page).getByRole("alert").count()).toBe(0);
-    await page.context().close();
-  });
-
-  it("S-BAR-3, S-BAR-4: on mobile a tap toggles it, it is at most 70vh high, and a touch outside closes it", async () => {
-    const page = await freshProPage("mobile");
-    await page.goto(`${baseUrl}/`);
-    const trigger = page.getByTestId("announcements-trigger");
-    await trigger.tap();
-    await expect.poll(() => page.getByTestId("announcements-list").isVisible()).toBe(true);
-    const maxHeight = await panel(page).evaluate((el) => getComputedStyle(el).maxHeight);
-    expect(Number.parseFloat(maxHeight)).toBeCloseTo(844 * 0.7, 0);
-    const box = await panel(page).boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
-    await saveScreenshot(page, "announcements-dropdown-mobile");
-    await page.touchscreen.tap(30, 700);
-    await expect.poll(() => panel(page).isVisible()).toBe(false);
-    await trigger.tap();
-    await expect.poll(() => panel(page).isVisible()).toBe(true);
-    await trigger.tap();
-    await expect.poll(() => panel(page).isVisible()).toBe(false);
-    await page.context().close();
-  });
-
-  it("S-BAR-3: keyboard users open it with Enter and close it with Escape", async () => {
-    const page = await freshProPage("desktop");
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId("announcements-trigger").focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => panel(page).isVisible()).toBe(true);
-    expect(await page.getByTestId("announcements-trigger").getAttribute("aria-expanded")).toBe("true");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => panel(page).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("announcements-trigger");
     await page.context().close();
   });
 });

@@ -147,7 +147,7 @@ describe("the business landing page", () => {
   it("the benefits page leads pros to sign-up and companies to /business", async () => {
     const page = await openPage("/pages/benefits");
     expect(await page.getByRole("link", { name: "プロとして無料登録" }).first().getAttribute("href")).toBe("/signup/pro");
-    expect(await page.getByRole("link", { name: "採用担当者の方へ" }).getAttribute("href")).toBe("/business");
+    expect(await page.getByRole("main").getByRole("link", { name: "採用担当者の方へ" }).getAttribute("href")).toBe("/business");
     await page.context().close();
   });
 });

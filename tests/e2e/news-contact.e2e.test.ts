@@ -129,7 +129,7 @@ describe("contact form", () => {
     const page = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/contact/new`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("お問い合わせ");
-    expect(await page.getByRole("link", { name: "プライバシーポリシー" }).getAttribute("href")).toBe("/pages/policy");
+    expect(await page.getByRole("main").getByRole("link", { name: "プライバシーポリシー" }).getAttribute("href")).toBe("/pages/policy");
     expect(await page.getByLabel("お名前").inputValue()).toBe("");
     await expectAccessible(page);
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await admin.query(`create database ${database}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
-  server = await startAppServer({ DATABASE_URL: url.toString(), DEMO_MODE: "true", APP_SECRET: "e2e-secret-".padEnd(40, "x") });
+  server = await startAppServer({ DATABASE_URL: url.toString(), DEMO_MODE: "true", APP_SECRET: "e2e-secret-".padEnd(40, "x"), LOG_LEVEL: "fatal" });
   browser = await launchChromium();
 });
 
