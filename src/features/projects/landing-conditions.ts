@@ -2,20 +2,16 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { featureTags, professions, remoteTypes, skills, specialProjectPages } from "@/db/schema";
+import { parsePositiveId } from "@/lib/positive-id";
 
 export type LandingKind = "profession" | "skill" | "remoteType" | "tag" | "specialPage";
-
-/** A positive integer path segment, or null (so `/tags/abc` is a 404, not a database error). */
-function idFrom(segment: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
-}
 
 /**
  * The condition named by a landing path's last segment (spec S-SRCH-8): an id, a skill's name (or
  * id), or a special page's slug. Null when there is no such condition.
  */
 export async function findLandingConditionName(db: Database, kind: LandingKind, segment: string): Promise<string | null> {
-  const id = idFrom(segment);
+  const id = parsePositiveId(segment);
   switch (kind) {
     case "profession": {
       if (id === null) return null;

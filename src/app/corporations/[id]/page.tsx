@@ -3,21 +3,19 @@ import { notFound } from "next/navigation";
 
 import { ComingSoon } from "@/components/layout/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
+import { parsePositiveId } from "@/lib/positive-id";
 
 type Params = Promise<{ id: string }>;
 
-async function idOr404(params: Params): Promise<string> {
-  const { id } = await params;
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  return id;
-}
+const TITLE = "企業ページ";
+const DESCRIPTION = "企業の紹介と掲載中の案件をまとめたページを準備しています。";
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const id = await idOr404(params);
-  return pageMetadata({ title: "企業ページ", description: "企業の紹介と掲載中の案件をまとめたページを準備しています。", path: `/corporations/${id}`, noIndex: true });
+  const id = parsePositiveId((await params).id) ?? notFound();
+  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: `/corporations/${id}`, noIndex: true });
 }
 
 export default async function Page({ params }: { params: Params }) {
-  await idOr404(params);
-  return <ComingSoon title="企業ページ" description="企業の紹介と掲載中の案件をまとめたページを準備しています。" />;
+  if (parsePositiveId((await params).id) === null) notFound();
+  return <ComingSoon title={TITLE} description={DESCRIPTION} />;
 }
