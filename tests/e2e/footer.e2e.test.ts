@@ -44,6 +44,15 @@ describe("footer", () => {
     await page.context().close();
   });
 
+  it("S-500-5: the 500 page carries the footer with the footer project list", async () => {
+    const page = await newPage(browser, "mobile");
+    await page.goto(`${baseUrl}/error/500`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("500：Internal Server Error");
+    expect(await groupLists(page).count()).toBe(4);
+    expect(await groupLists(page).first().getByRole("link").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it("S-FOOT-2: on large screens the first three groups have 4 columns and the fourth 2", async () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/`);

@@ -64,7 +64,7 @@ async function watchPolicyViolations(page: Page) {
 }
 
 describe("page head", () => {
-  it("S-HEAD-1: every page sets title, description, keywords, sharing tags, a canonical link and an icon", async () => {
+  it("S-HEAD-1, S-HEAD-4: every page sets title, description, keywords, sharing tags, a canonical link on the configured origin and an icon", async () => {
     const page = await newPage(browser, "desktop");
     for (const path of PAGES) {
       const response = await page.goto(`${baseUrl}${path}`);

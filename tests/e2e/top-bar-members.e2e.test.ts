@@ -77,6 +77,23 @@ describe("top bar for a pro", () => {
   });
 });
 
+describe("keyboard use of the top bar", () => {
+  it("S-BAR-13: the account menu opens with Enter, its links take Tab focus, and Escape closes it back onto the trigger", async () => {
+    const page = await pageAs(DEMO_EMAILS.orderer, "desktop");
+    const trigger = page.getByTestId("profile-trigger-desktop");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("profile-menu").isVisible()).toBe(true);
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=profile-menu]") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("profile-menu").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("profile-trigger-desktop");
+    await page.context().close();
+  });
+});
+
 describe("top bar for an orderer", () => {
   it.each(["desktop", "mobile"] as const)("S-BAR-8, S-BAR-9, S-BAR-15 (%s): the corporation block with registration at /projects/new", async (viewport) => {
     const page = await pageAs(DEMO_EMAILS.orderer, viewport);
