@@ -52,6 +52,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SITE_ORIGIN: baseUrl,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Test helpers log in through the API from a made-up client address each time (see
+      // browser-accounts.ts), so dozens of test log-ins do not trip the per-IP login limit.
+      TRUST_PROXY: "true",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

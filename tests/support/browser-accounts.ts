@@ -11,10 +11,19 @@ async function csrfTokenFor(page: Page, baseUrl: string): Promise<string> {
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
+// Each test file is its own module instance: start at a random point so files do not share addresses.
+let clientNumber = Math.floor(Math.random() * 20_000);
+
+/** A distinct documentation-range address per call: the test server trusts X-Forwarded-For. */
+function nextClientAddress(): string {
+  clientNumber += 1;
+  return `198.51.${100 + Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
+}
+
 async function postJson(page: Page, baseUrl: string, path: string, data: unknown) {
   const csrfToken = await csrfTokenFor(page, baseUrl);
   const response = await page.request.post(`${baseUrl}${path}`, {
-    headers: { ...JSON_HEADERS, "X-CSRF-Token": csrfToken, Origin: baseUrl },
+    headers: { ...JSON_HEADERS, "X-CSRF-Token": csrfToken, Origin: baseUrl, "X-Forwarded-For": `${nextClientAddress()}` },
     data,
   });
   if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
