@@ -5,6 +5,7 @@ import { announcementRoutes } from "@/features/announcements/announcements.route
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
 import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
+import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
 import type { AppDeps, AppEnv } from "./context";
@@ -53,6 +54,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", announcementRoutes);
   api.route("/", currentCorporationRoutes);
   api.route("/", contactRoutes);
+  api.route("/", projectSearchRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+
+import type { AppEnv } from "@/server/context";
+
+import { footerProjectListFrom } from "./footer-project-list";
+import { getSearchMetadata } from "./search/search-metadata";
+
+/** Reference data changes only with a deploy; five minutes of browser caching is safe. */
+const METADATA_CACHE_CONTROL = "public, max-age=300";
+
+export const projectSearchRoutes = new Hono<AppEnv>()
+  // GET /api/v2/top/project_search_metadata – every search condition group with its conditions and
+  // landing URLs (spec S-SRCH-7, S-SRCH-10), and the footer's link groups (footerProjectList, S-500-5)
+  .get("/top/project_search_metadata", async (c) => {
+    const metadata = await getSearchMetadata(c.var.deps.db);
+    c.header("Cache-Control", METADATA_CACHE_CONTROL);
+    return c.json({ ...metadata, footerProjectList: footerProjectListFrom(metadata) });
+  });

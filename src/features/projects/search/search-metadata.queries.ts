@@ -1,0 +1,34 @@
+import { asc } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import {
+  availableTimes,
+  budgetBands,
+  contractTypes,
+  featureTags,
+  prefectures,
+  professions,
+  regions,
+  remoteTypes,
+  skills,
+  specialProjectPages,
+} from "@/db/schema";
+
+/** Every reference list the search metadata is built from, in display order. */
+export async function findSearchReferenceData(db: Database) {
+  const [professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows] = await Promise.all([
+    db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.position)),
+    db.select({ id: skills.id, name: skills.name, category: skills.category }).from(skills).orderBy(asc(skills.position), asc(skills.id)),
+    db.select({ id: remoteTypes.id, key: remoteTypes.key, name: remoteTypes.name }).from(remoteTypes).orderBy(asc(remoteTypes.id)),
+    db.select({ id: featureTags.id, name: featureTags.name }).from(featureTags).orderBy(asc(featureTags.id)),
+    db.select({ id: budgetBands.id, label: budgetBands.label }).from(budgetBands).orderBy(asc(budgetBands.id)),
+    db.select({ id: availableTimes.id, label: availableTimes.label }).from(availableTimes).orderBy(asc(availableTimes.daysPerWeek)),
+    db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.id)),
+    db.select({ id: prefectures.id, name: prefectures.name, regionId: prefectures.regionId }).from(prefectures).orderBy(asc(prefectures.id)),
+    db.select({ id: contractTypes.id, key: contractTypes.key, name: contractTypes.name }).from(contractTypes).orderBy(asc(contractTypes.id)),
+    db.select({ id: specialProjectPages.id, slug: specialProjectPages.slug, title: specialProjectPages.title }).from(specialProjectPages).orderBy(asc(specialProjectPages.id)),
+  ]);
+  return { professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows };
+}
+
+export type SearchReferenceData = Awaited<ReturnType<typeof findSearchReferenceData>>;

@@ -1,0 +1,79 @@
+import type { Database } from "@/db/client";
+
+import { landingPaths } from "../landing-paths";
+import { findSearchReferenceData, type SearchReferenceData } from "./search-metadata.queries";
+import { GROUP_PARAMETERS, SORT_PARAMETER, type ConditionGroup } from "./search-query";
+
+/**
+ * One selectable condition (spec S-SRCH-10): `key` is its value in the query string, `baseUrl` its
+ * landing page (spec S-SRCH-9), and an entry standing for several conditions (a region) lists
+ * their keys in `searchConditionKeys`.
+ */
+export type MetadataCondition = {
+  id: number;
+  key: string;
+  name: string;
+  baseUrl?: string;
+  searchConditionKeys?: string[];
+};
+
+export type MetadataGroup = { group: ConditionGroup; label: string; parameter: string; conditions: MetadataCondition[] };
+
+/** Sorts (stated in docs/api.md): newest first is the default. */
+export const SORTS = [
+  { id: 1, key: "1", name: "新着順" },
+  { id: 2, key: "2", name: "単価が高い順" },
+  { id: 3, key: "3", name: "人気順" },
+] as const satisfies readonly MetadataCondition[];
+
+export type SearchMetadata = { groups: MetadataGroup[] };
+
+/** Builds the static search metadata from the reference tables (pure, so it is tested without a database). */
+export function buildSearchMetadata(data: SearchReferenceData): SearchMetadata {
+  const prefecturesOf = (regionId: number) => data.prefectureRows.filter((p) => p.regionId === regionId).map((p) => String(p.id));
+  const group = (name: Exclude<ConditionGroup, "page" | "sort">, label: string, conditions: MetadataCondition[]): MetadataGroup => ({
+    group: name,
+    label,
+    parameter: GROUP_PARAMETERS[name],
+    conditions,
+  });
+  return {
+    groups: [
+      group("searchProfessionList", "職種", data.professionRows.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPaths.profession(p.id) }))),
+      group("searchProgramLanguageList", "スキル・言語", data.skillRows.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPaths.skill(s.name) }))),
+      group("searchBudgetList", "単価", data.budgetRows.map((b) => ({ id: b.id, key: String(b.id), name: b.label }))),
+      group("searchRemotableList", "リモート", data.remoteRows.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPaths.remoteType(r.id) }))),
+      group("searchFeatureList", "特徴", data.tagRows.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPaths.tag(t.id) }))),
+      group("searchAvailableTimeList", "稼働日数", data.timeRows.map((t) => ({ id: t.id, key: String(t.id), name: t.label }))),
+      group("searchAreaList", "勤務地", [
+        ...data.regionRows.map((r) => ({ id: r.id, key: `region-${r.id}`, name: r.name, searchConditionKeys: prefecturesOf(r.id) })),
+        ...data.prefectureRows.map((p) => ({ id: p.id, key: String(p.id), name: p.name })),
+      ]),
+      group("searchContractualList", "契約形態", data.contractRows.map((c) => ({ id: c.id, key: c.key, name: c.name }))),
+      group("special_projects_pages", "特集", data.specialRows.map((s) => ({ id: s.id, key: s.slug, name: s.title, baseUrl: landingPaths.specialPage(s.slug) }))),
+      { group: "sort", label: "並び順", parameter: SORT_PARAMETER, conditions: [...SORTS] },
+    ],
+  };
+}
+
+// Reference data changes only with a deploy: read it once per database handle.
+const cache = new WeakMap<object, Promise<SearchMetadata>>();
+
+/** Spec S-SRCH-10: the static search metadata, shared by the search API, the pages and the footer. */
+export function getSearchMetadata(db: Database): Promise<SearchMetadata> {
+  let pending = cache.get(db);
+  if (!pending) {
+    pending = findSearchReferenceData(db)
+      .then(buildSearchMetadata)
+      .catch((error: unknown) => {
+        cache.delete(db);
+        throw error;
+      });
+    cache.set(db, pending);
+  }
+  return pending;
+}
+
+export function findGroup(metadata: SearchMetadata, group: ConditionGroup): MetadataGroup | undefined {
+  return metadata.groups.find((g) => g.group === group);
+}
