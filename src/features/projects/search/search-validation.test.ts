@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { buildSearchMetadata } from "./search-metadata";
+import { parseSearchQuery } from "./search-query";
+import { MAX_FREE_WORD_LENGTH, resolveSearchConditions } from "./search-validation";
+
+// A small but real-shaped reference set; the metadata builder is the one the API uses.
+const metadata = buildSearchMetadata({
+  professionRows: [{ id: 1, name: "エンジニア" }],
+  skillRows: [{ id: 5, name: "TypeScript", category: "language" }],
+  remoteRows: [{ id: 1, key: "full_remote", name: "フルリモート" }],
+  tagRows: [{ id: 4, name: "フルリモート" }],
+  budgetRows: [{ id: 3, label: "60〜80万円" }],
+  timeRows: [{ id: 2, label: "週2日（週16〜23h）" }],
+  regionRows: [{ id: 3, name: "関東" }],
+  prefectureRows: [
+    { id: 13, name: "東京都", regionId: 3 },
+    { id: 14, name: "神奈川県", regionId: 3 },
+  ],
+  contractRows: [{ id: 1, key: "outsourcing", name: "業務委託" }],
+  specialRows: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
+});
+
+function resolve(query: string) {
+  return resolveSearchConditions(parseSearchQuery(new URLSearchParams(query)), metadata);
+}
+
+describe("resolving search conditions", () => {
+  it("S-SRCH-6: known values get their display names", () => {
+    const { conditions, issues } = resolve(
+      "search_project[profession_ids][]=1&search_project[remote_types][]=full_remote&search_project[special_projects_page]=high-paying&search_project[free_word]=React&search_project[exclude_closed_projects]=1",
+    );
+    expect(issues).toEqual([]);
+    expect(conditions.map((c) => c.value)).toEqual(["エンジニア", "フルリモート", "高単価案件特集", "React", "募集終了を除く"]);
+  });
+
+  it("S-SRCH-6: an unknown value of a known parameter is an issue naming the parameter", () => {
+    const { issues } = resolve("search_project[profession_ids][]=999&search_project[budget_id]=abc&search_project[sort]=9");
+    expect(issues.map((i) => i.path)).toEqual(["search_project[profession_ids][]", "search_project[budget_id]", "search_project[sort]"]);
+    expect(issues[0]!.message).toBe("「999」という検索条件はありません。");
+  });
+
+  it("an unknown search_project parameter is an issue too; unrelated parameters are ignored", () => {
+    expect(resolve("search_project[colour]=red&utm_source=mail").issues).toEqual([{ path: "search_project[colour]", message: "この検索条件は使えません。" }]);
+  });
+
+  it("S-SRCH-10: a region stands for its prefectures", () => {
+    const { conditions } = resolve("search_project[area_ids][]=region-3&search_project[area_ids][]=13");
+    expect(conditions.map((c) => [c.key, c.value])).toEqual([
+      ["13", "東京都"],
+      ["14", "神奈川県"],
+    ]);
+  });
+
+  it("refuses a free word longer than the limit", () => {
+    const { issues } = resolve(`search_project[free_word]=${"あ".repeat(MAX_FREE_WORD_LENGTH + 1)}`);
+    expect(issues.map((i) => i.path)).toEqual(["search_project[free_word]"]);
+  });
+});
