@@ -74,7 +74,8 @@ describe("links in the site shell", () => {
     await saveScreenshot(page, "create-project-request-modal");
     await page.keyboard.press("Escape");
     await expect.poll(() => modal.isVisible()).toBe(false);
-    expect(page.url()).toBe(`${baseUrl}/top/projects`);
+    // The hash goes when the dialog's close event has run.
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/top/projects`);
     await page.context().close();
   });
 });

@@ -43,6 +43,8 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // After a client-side navigation Next streams the new <title> in a moment later: scan once it is there.
+  await page.waitForFunction(() => document.title.length > 0);
   const results = await new AxeBuilder({ page: page as never }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
