@@ -4,6 +4,7 @@ import type { AppEnv } from "@/server/context";
 
 import { footerProjectListFrom } from "./footer-project-list";
 import { getSearchMetadata } from "./search/search-metadata";
+import { searchProjects } from "./search/search-projects.service";
 
 /** Reference data changes only with a deploy; five minutes of browser caching is safe. */
 const METADATA_CACHE_CONTROL = "public, max-age=300";
@@ -15,4 +16,11 @@ export const projectSearchRoutes = new Hono<AppEnv>()
     const metadata = await getSearchMetadata(c.var.deps.db);
     c.header("Cache-Control", METADATA_CACHE_CONTROL);
     return c.json({ ...metadata, footerProjectList: footerProjectListFrom(metadata) });
+  })
+  // GET /api/v2/top/projects – one page of projects for the search conditions in the query string
+  // (spec S-SRCH-2, S-SRCH-6); unknown condition values answer 422 naming the parameter
+  .get("/top/projects", async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const session = c.var.session;
+    return c.json(await searchProjects(c.var.deps.db, params, session ? { userId: session.userId } : null));
   });

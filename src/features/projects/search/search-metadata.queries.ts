@@ -21,7 +21,7 @@ export async function findSearchReferenceData(db: Database) {
     db.select({ id: skills.id, name: skills.name, category: skills.category }).from(skills).orderBy(asc(skills.position), asc(skills.id)),
     db.select({ id: remoteTypes.id, key: remoteTypes.key, name: remoteTypes.name }).from(remoteTypes).orderBy(asc(remoteTypes.id)),
     db.select({ id: featureTags.id, name: featureTags.name }).from(featureTags).orderBy(asc(featureTags.id)),
-    db.select({ id: budgetBands.id, label: budgetBands.label }).from(budgetBands).orderBy(asc(budgetBands.id)),
+    db.select({ id: budgetBands.id, label: budgetBands.label, minMan: budgetBands.minMan, maxMan: budgetBands.maxMan }).from(budgetBands).orderBy(asc(budgetBands.id)),
     db.select({ id: availableTimes.id, label: availableTimes.label }).from(availableTimes).orderBy(asc(availableTimes.daysPerWeek)),
     db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.id)),
     db.select({ id: prefectures.id, name: prefectures.name, regionId: prefectures.regionId }).from(prefectures).orderBy(asc(prefectures.id)),

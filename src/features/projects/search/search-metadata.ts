@@ -15,6 +15,9 @@ export type MetadataCondition = {
   name: string;
   baseUrl?: string;
   searchConditionKeys?: string[];
+  /** Budget bands: the band in 万円 per month (null = open-ended). */
+  minMan?: number | null;
+  maxMan?: number | null;
 };
 
 export type MetadataGroup = { group: ConditionGroup; label: string; parameter: string; conditions: MetadataCondition[] };
@@ -41,7 +44,7 @@ export function buildSearchMetadata(data: SearchReferenceData): SearchMetadata {
     groups: [
       group("searchProfessionList", "職種", data.professionRows.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPaths.profession(p.id) }))),
       group("searchProgramLanguageList", "スキル・言語", data.skillRows.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPaths.skill(s.name) }))),
-      group("searchBudgetList", "単価", data.budgetRows.map((b) => ({ id: b.id, key: String(b.id), name: b.label }))),
+      group("searchBudgetList", "単価", data.budgetRows.map((b) => ({ id: b.id, key: String(b.id), name: b.label, minMan: b.minMan, maxMan: b.maxMan }))),
       group("searchRemotableList", "リモート", data.remoteRows.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPaths.remoteType(r.id) }))),
       group("searchFeatureList", "特徴", data.tagRows.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPaths.tag(t.id) }))),
       group("searchAvailableTimeList", "稼働日数", data.timeRows.map((t) => ({ id: t.id, key: String(t.id), name: t.label }))),

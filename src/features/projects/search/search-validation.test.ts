@@ -10,7 +10,7 @@ const metadata = buildSearchMetadata({
   skillRows: [{ id: 5, name: "TypeScript", category: "language" }],
   remoteRows: [{ id: 1, key: "full_remote", name: "フルリモート" }],
   tagRows: [{ id: 4, name: "フルリモート" }],
-  budgetRows: [{ id: 3, label: "60〜80万円" }],
+  budgetRows: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
   timeRows: [{ id: 2, label: "週2日（週16〜23h）" }],
   regionRows: [{ id: 3, name: "関東" }],
   prefectureRows: [

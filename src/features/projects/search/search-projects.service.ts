@@ -1,0 +1,168 @@
+import type { Database } from "@/db/client";
+import { AppError } from "@/server/errors";
+
+import { formatBudget } from "../budget-label";
+import { getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search-metadata";
+import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type ProjectSearchRow, type SortOrder } from "./search-projects.queries";
+import { parseSearchQuery, toSearchQuery, type ConditionGroup, type SearchCondition } from "./search-query";
+import { resolveSearchConditions } from "./search-validation";
+
+export const PROJECTS_PER_PAGE = 20;
+/** What a visitor sees instead of the corporation's name (companies expect this of such services). */
+export const MASKED_CORPORATION_NAME = "＊＊＊＊＊";
+
+const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular" };
+
+type Named = { id: number; name: string };
+
+export type ProjectSummary = {
+  id: number;
+  title: string;
+  corporation: { id: number | null; name: string; isMasked: boolean };
+  budget: { minMan: number | null; maxMan: number | null; label: string };
+  remoteType: { key: string; name: string } | null;
+  availableTime: Named | null;
+  prefecture: Named | null;
+  contractType: { key: string; name: string } | null;
+  tags: Named[];
+  professions: Named[];
+  skills: Named[];
+  likeCount: number;
+  isLiked: boolean;
+  status: "open" | "closed";
+  publishedAt: string;
+};
+
+export type ProjectSearchResult = {
+  projects: ProjectSummary[];
+  /** Exact up to 1,000; past that `isTotalCapped` is true and the total reads 「1,000件以上」. */
+  totalCount: number;
+  isTotalCapped: boolean;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  sort: number;
+  conditions: SearchCondition[];
+  links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
+};
+
+function conditionsOf(metadata: SearchMetadata, group: ConditionGroup): MetadataCondition[] {
+  return metadata.groups.find((g) => g.group === group)?.conditions ?? [];
+}
+
+function idsFor(metadata: SearchMetadata, conditions: SearchCondition[], group: ConditionGroup): number[] {
+  const choices = conditionsOf(metadata, group);
+  return conditions.filter((c) => c.group === group).flatMap((c) => choices.find((m) => m.key === c.key)?.id ?? []);
+}
+
+function toFilters(metadata: SearchMetadata, conditions: SearchCondition[]): ProjectFilters {
+  const budgetKey = conditions.find((c) => c.group === "searchBudgetList")?.key;
+  const band = conditionsOf(metadata, "searchBudgetList").find((b) => b.key === budgetKey);
+  return {
+    professionIds: idsFor(metadata, conditions, "searchProfessionList"),
+    skillIds: idsFor(metadata, conditions, "searchProgramLanguageList"),
+    tagIds: idsFor(metadata, conditions, "searchFeatureList"),
+    specialPageIds: idsFor(metadata, conditions, "special_projects_pages"),
+    remoteTypeIds: idsFor(metadata, conditions, "searchRemotableList"),
+    availableTimeIds: idsFor(metadata, conditions, "searchAvailableTimeList"),
+    prefectureIds: idsFor(metadata, conditions, "searchAreaList"),
+    contractTypeIds: idsFor(metadata, conditions, "searchContractualList"),
+    budget: band ? { minMan: band.minMan ?? null, maxMan: band.maxMan ?? null } : null,
+    excludeClosed: conditions.some((c) => c.group === "exclude_closed_projects"),
+    freeWord: conditions.find((c) => c.group === "keyword")?.key ?? "",
+  };
+}
+
+function labeller(metadata: SearchMetadata) {
+  const byId = (group: ConditionGroup) => new Map(conditionsOf(metadata, group).filter((c) => !c.searchConditionKeys).map((c) => [c.id, c]));
+  const maps = {
+    professions: byId("searchProfessionList"),
+    skills: byId("searchProgramLanguageList"),
+    tags: byId("searchFeatureList"),
+    remote: byId("searchRemotableList"),
+    times: byId("searchAvailableTimeList"),
+    prefectures: byId("searchAreaList"),
+    contracts: byId("searchContractualList"),
+  };
+  const named = (map: Map<number, MetadataCondition>, ids: number[]): Named[] =>
+    ids.flatMap((id) => {
+      const c = map.get(id);
+      return c ? [{ id, name: c.name }] : [];
+    });
+  const one = (map: Map<number, MetadataCondition>, id: number | null): Named | null => (id === null ? null : (named(map, [id])[0] ?? null));
+  const keyed = (map: Map<number, MetadataCondition>, id: number) => {
+    const c = map.get(id);
+    return c ? { key: c.key, name: c.name } : null;
+  };
+  return (row: ProjectSearchRow, isVisitor: boolean): ProjectSummary => ({
+    id: row.id,
+    title: row.title,
+    corporation: isVisitor
+      ? { id: null, name: MASKED_CORPORATION_NAME, isMasked: true }
+      : { id: row.corporationId, name: row.corporationName, isMasked: false },
+    budget: { minMan: row.minBudgetMan, maxMan: row.maxBudgetMan, label: formatBudget(row.minBudgetMan, row.maxBudgetMan) },
+    remoteType: keyed(maps.remote, row.remoteTypeId),
+    availableTime: one(maps.times, row.availableTimeId),
+    prefecture: one(maps.prefectures, row.prefectureId),
+    contractType: keyed(maps.contracts, row.contractTypeId),
+    tags: named(maps.tags, row.tagIds),
+    professions: named(maps.professions, row.professionIds),
+    skills: named(maps.skills, row.skillIds),
+    likeCount: row.likeCount,
+    isLiked: row.isLiked,
+    status: row.status,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+  });
+}
+
+function pageLinks(basePath: string, conditions: SearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
+  const url = (n: number) => {
+    const query = toSearchQuery(conditions, n, sort);
+    return query ? `${basePath}?${query}` : basePath;
+  };
+  const last = Math.max(1, totalPages);
+  return {
+    first: url(1),
+    prev: page > 1 ? url(Math.min(page - 1, last)) : null,
+    next: page < totalPages ? url(page + 1) : null,
+    last: url(last),
+    pages: Array.from({ length: totalPages }, (_, i) => ({ page: i + 1, url: url(i + 1) })),
+  };
+}
+
+/**
+ * GET /api/v2/top/projects (spec S-SRCH-2, S-SRCH-6): reads the query, refuses unknown values with
+ * 422 naming the parameter, and answers one page of projects, open ones first.
+ */
+export async function searchProjects(
+  db: Database,
+  params: URLSearchParams,
+  viewer: { userId: number } | null,
+  basePath = "/top/projects",
+): Promise<ProjectSearchResult> {
+  const metadata = await getSearchMetadata(db);
+  const parsed = parseSearchQuery(params);
+  const { conditions, issues } = resolveSearchConditions(parsed, metadata);
+  if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
+  const filters = toFilters(metadata, conditions);
+  const sort = SORT_ORDERS[parsed.sort]!;
+  const [counted, rows] = await Promise.all([
+    countProjects(db, filters),
+    findProjectPage(db, filters, { sort, limit: PROJECTS_PER_PAGE, offset: (parsed.page - 1) * PROJECTS_PER_PAGE, viewerId: viewer?.userId ?? null }),
+  ]);
+  const isTotalCapped = counted > COUNT_CAP;
+  const totalCount = Math.min(counted, COUNT_CAP);
+  const totalPages = Math.ceil(totalCount / PROJECTS_PER_PAGE);
+  const label = labeller(metadata);
+  return {
+    projects: rows.map((row) => label(row, viewer === null)),
+    totalCount,
+    isTotalCapped,
+    page: parsed.page,
+    perPage: PROJECTS_PER_PAGE,
+    totalPages,
+    sort: parsed.sort,
+    conditions,
+    links: pageLinks(basePath, conditions, parsed.sort, parsed.page, totalPages),
+  };
+}
