@@ -1,0 +1,86 @@
+/**
+ * Japanese project search at scale, through the real API app (GET /api/v2/top/projects), for the
+ * query classes of the search issue. Seeds a fresh database first unless --reuse is given.
+ *   npm run bench:search -- --projects 100000            (in-memory PGlite)
+ *   DATABASE_URL=postgres://…/SCRATCH npm run bench:search -- --projects 1000000 [--reuse]
+ */
+import { performance } from "node:perf_hooks";
+
+import { sql } from "drizzle-orm";
+
+import { openDatabase, selectRows } from "../src/db/client";
+import { runMigrations } from "../src/db/migrate";
+import { seedDemoData, seedReferenceData } from "../src/db/seed";
+import { BrowserLikeClient } from "../tests/support/api-client";
+import { createTestApp } from "../tests/support/test-database";
+
+function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+const projectCount = flag("projects", 100_000);
+const runs = flag("runs", 20);
+const reuse = process.argv.includes("--reuse");
+
+const url = process.env.DATABASE_URL;
+const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
+await runMigrations(handle);
+if (!reuse) {
+  const started = performance.now();
+  await seedReferenceData(handle.db);
+  await seedDemoData(handle, { projects: projectCount, pros: Math.min(100_000, Math.max(1000, projectCount / 10)) });
+  console.log(`seeded ${projectCount.toLocaleString("en-US")} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const [{ total }] = (await selectRows<{ total: number }>(handle.db, sql`select count(*)::int as total from projects`)) as [{ total: number }];
+
+/** Share of rows whose normalised text contains the word, to label the classes honestly. */
+async function share(normalizedWord: string): Promise<string> {
+  const [row] = await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from projects where search_text like ${`%${normalizedWord}%`}`);
+  return `${((100 * row!.n) / total).toFixed(1)} %`;
+}
+
+const app = createTestApp(handle);
+const client = new BrowserLikeClient(app, "192.0.2.50");
+const q = (params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const v of [value].flat()) search.append(name, v);
+  return search.toString();
+};
+const word = (w: string) => ({ "search_project[free_word]": w });
+
+const classes: [string, string, string?][] = [
+  ["no conditions (default page)", q({})],
+  ["rare word: Elixir", q(word("Elixir")), await share("elixir")],
+  ["common word: 開発", q(word("開発")), await share("開発")],
+  ["very common word: エンジニア", q(word("エンジニア")), await share("えんじにあ")],
+  ["katakana: デザイナー", q(word("デザイナー")), await share("でざいなー")],
+  ["hiragana: でざいなー", q(word("でざいなー"))],
+  ["half-width: ﾃﾞｻﾞｲﾅｰ", q(word("ﾃﾞｻﾞｲﾅｰ"))],
+  ["1 character: 開", q(word("開")), await share("開")],
+  ["two words: React 開発", q(word("React 開発"))],
+  ["word + 2 filters: 開発 + エンジニア + フルリモート", q({ ...word("開発"), "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote" })],
+  ["filters only: エンジニア + フルリモート + 高単価", q({ "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote", "search_project[tag_ids][]": "1" })],
+  ["sort 2 (budget)", q({ "search_project[sort]": "2" })],
+  ["sort 3 (likes)", q({ "search_project[sort]": "3" })],
+  ["deep page 50", q({ page: "50" })],
+  ["deep page 50 + common word", q({ ...word("開発"), page: "50" })],
+];
+
+console.log(`\ndatabase: ${handle.kind}; ${total.toLocaleString("en-US")} projects; ${runs} runs per class after 2 warm-ups\n`);
+console.log("| class | share of rows | p50 | p95 | total |\n|---|---|---|---|---|");
+for (const [label, query, rowShare] of classes) {
+  const samples: number[] = [];
+  let totalCount = "";
+  for (let i = 0; i < runs + 2; i++) {
+    const started = performance.now();
+    const response = await client.request("GET", `/api/v2/top/projects?${query}`);
+    const body = (await response.json()) as { totalCount: number; isTotalCapped: boolean };
+    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
+    if (i >= 2) samples.push(performance.now() - started);
+    totalCount = `${body.totalCount.toLocaleString("en-US")}${body.isTotalCapped ? "+" : ""}`;
+  }
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(1);
+  console.log(`| ${label} | ${rowShare ?? ""} | ${pct(50)} ms | ${pct(95)} ms | ${totalCount} |`);
+}
+await handle.close();
