@@ -1,7 +1,7 @@
 /**
  * Japanese project search at scale, through the real API app (GET /api/v2/top/projects), for the
  * query classes of the search issue. Seeds a fresh database first unless --reuse is given.
- *   npm run bench:search -- --projects 100000            (in-memory PGlite)
+ *   npm run bench:search -- --projects 100000            (in-memory PGlite; BENCH_DATA_DIR=dir keeps it)
  *   DATABASE_URL=postgres://…/SCRATCH npm run bench:search -- --projects 1000000 [--reuse]
  */
 import { performance } from "node:perf_hooks";
@@ -23,7 +23,7 @@ const runs = flag("runs", 20);
 const reuse = process.argv.includes("--reuse");
 
 const url = process.env.DATABASE_URL;
-const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
+const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? "memory://" });
 await runMigrations(handle);
 if (!reuse) {
   const started = performance.now();
@@ -57,6 +57,7 @@ const classes: [string, string, string?][] = [
   ["hiragana: でざいなー", q(word("でざいなー"))],
   ["half-width: ﾃﾞｻﾞｲﾅｰ", q(word("ﾃﾞｻﾞｲﾅｰ"))],
   ["1 character: 開", q(word("開")), await share("開")],
+  ["rare word + filter (under 1,000 matches): Elixir + 東京都", q({ ...word("Elixir"), "search_project[area_ids][]": "13" })],
   ["two words: React 開発", q(word("React 開発"))],
   ["word + 2 filters: 開発 + エンジニア + フルリモート", q({ ...word("開発"), "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote" })],
   ["filters only: エンジニア + フルリモート + 高単価", q({ "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote", "search_project[tag_ids][]": "1" })],

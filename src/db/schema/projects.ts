@@ -54,7 +54,16 @@ export const projects = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("projects_status_published_at_idx").on(t.status, t.publishedAt.desc(), t.id.desc()),
+    // One index per sort, each leading with status desc ('open' > 'closed'): a search's ORDER BY walks
+    // it with the filters and stops at the page's LIMIT, open projects first (docs/decisions/007).
+    index("projects_open_first_newest_idx").on(t.status.desc(), t.publishedAt.desc(), t.id.desc()),
+    index("projects_open_first_budget_idx").on(
+      t.status.desc(),
+      sql`coalesce(${t.maxBudgetMan}, ${t.minBudgetMan}) desc nulls last`,
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
+    index("projects_open_first_likes_idx").on(t.status.desc(), t.likeCount.desc(), t.publishedAt.desc(), t.id.desc()),
     index("projects_corporation_id_idx").on(t.corporationId),
     index("projects_profession_ids_idx").using("gin", t.professionIds),
     index("projects_skill_ids_idx").using("gin", t.skillIds),

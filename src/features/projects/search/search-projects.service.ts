@@ -146,11 +146,16 @@ export async function searchProjects(
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   const filters = toFilters(metadata, conditions);
   const sort = SORT_ORDERS[parsed.sort]!;
-  const [counted, rows] = await Promise.all([
-    countProjects(db, filters),
-    findProjectPage(db, filters, { sort, limit: PROJECTS_PER_PAGE, offset: (parsed.page - 1) * PROJECTS_PER_PAGE, viewerId: viewer?.userId ?? null }),
-  ]);
+  // The capped count comes first: it tells the page query whether to walk the sort index.
+  const counted = await countProjects(db, filters);
   const isTotalCapped = counted > COUNT_CAP;
+  const rows = await findProjectPage(db, filters, {
+    sort,
+    limit: PROJECTS_PER_PAGE,
+    offset: (parsed.page - 1) * PROJECTS_PER_PAGE,
+    viewerId: viewer?.userId ?? null,
+    walkSortIndex: isTotalCapped,
+  });
   const totalCount = Math.min(counted, COUNT_CAP);
   const totalPages = Math.ceil(totalCount / PROJECTS_PER_PAGE);
   const label = labeller(metadata);

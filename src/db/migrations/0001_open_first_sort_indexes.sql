@@ -1,0 +1,4 @@
+DROP INDEX "projects_status_published_at_idx";--> statement-breakpoint
+CREATE INDEX "projects_open_first_newest_idx" ON "projects" USING btree ("status" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_open_first_budget_idx" ON "projects" USING btree ("status" DESC NULLS LAST,coalesce("max_budget_man", "min_budget_man") desc nulls last,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_open_first_likes_idx" ON "projects" USING btree ("status" DESC NULLS LAST,"like_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
