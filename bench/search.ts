@@ -57,7 +57,7 @@ const classes: [string, string, string?][] = [
   ["hiragana: でざいなー", q(word("でざいなー"))],
   ["half-width: ﾃﾞｻﾞｲﾅｰ", q(word("ﾃﾞｻﾞｲﾅｰ"))],
   ["1 character: 開", q(word("開")), await share("開")],
-  ["rare word + filter (under 1,000 matches): Elixir + 東京都", q({ ...word("Elixir"), "search_project[area_ids][]": "13" })],
+  ["rare word + filter: Elixir + 東京都", q({ ...word("Elixir"), "search_project[area_ids][]": "13" })],
   ["two words: React 開発", q(word("React 開発"))],
   ["word + 2 filters: 開発 + エンジニア + フルリモート", q({ ...word("開発"), "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote" })],
   ["filters only: エンジニア + フルリモート + 高単価", q({ "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote", "search_project[tag_ids][]": "1" })],

@@ -91,7 +91,7 @@ export type ProjectSearchRow = {
  * it multiplies the bigrams' selectivities and expects a handful of rows — so it would collect every
  * match through the GIN index and sort them (450 ms for 27k matches on 100k projects). Walking the
  * sort's btree index instead reaches the page after a few dozen rows; bitmap and sequential scans are
- * switched off for this one statement's transaction to make it do so.
+ * switched off (and parallel workers with them) for this one statement's transaction to make it do so.
  */
 export async function findProjectPage(
   db: Database,
@@ -114,6 +114,9 @@ export async function findProjectPage(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
+    // Parallel workers each run ahead through the index before the LIMIT stops them (measured: 32k
+    // rows read for 20 matches at 1M); one process walking it reads only what the page needs.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return selectRows<ProjectSearchRow>(tx as unknown as Database, query);
   });
 }
