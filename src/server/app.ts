@@ -5,6 +5,7 @@ import { announcementRoutes } from "@/features/announcements/announcements.route
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
 import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
+import { projectLikeRoutes } from "@/features/projects/likes/project-likes.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
@@ -55,6 +56,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", currentCorporationRoutes);
   api.route("/", contactRoutes);
   api.route("/", projectSearchRoutes);
+  api.route("/", projectLikeRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { projectLikes, projects } from "@/db/schema";
+import { insertProject, insertUser } from "@/db/seed/factories";
+import { BrowserLikeClient, json } from "@tests/support/api-client";
+import { useApiTestContext } from "@tests/support/api-test-context";
+import { logInAs } from "@tests/support/sessions";
+
+const context = useApiTestContext();
+
+async function signedIn() {
+  const user = await insertUser(context.handle.db, { isPro: true });
+  const client = new BrowserLikeClient(context.app);
+  await logInAs(context.handle, client, user.id, context.clock.now());
+  return { user, client };
+}
+
+async function likeCountOf(projectId: number) {
+  const [row] = await context.handle.db.select({ likeCount: projects.likeCount }).from(projects).where(eq(projects.id, projectId));
+  return row!.likeCount;
+}
+
+describe("POST/DELETE /api/v2/projects/:id/project_like", () => {
+  it("S-LIKE-1: like then unlike; the count follows and repeating either call changes nothing", async () => {
+    const project = await insertProject(context.handle.db, { likeCount: 0 });
+    const { user, client } = await signedIn();
+    const path = `/api/v2/projects/${project.id}/project_like`;
+
+    for (let i = 0; i < 2; i++) {
+      const response = await client.request("POST", path);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ isLiked: true, likeCount: 1 });
+    }
+    expect(await context.handle.db.select().from(projectLikes).where(eq(projectLikes.userId, user.id))).toHaveLength(1);
+    expect(await likeCountOf(project.id)).toBe(1);
+
+    for (let i = 0; i < 2; i++) {
+      const response = await client.request("DELETE", path);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ isLiked: false, likeCount: 0 });
+    }
+    expect(await likeCountOf(project.id)).toBe(0);
+  });
+
+  it("S-LIKE-1: likes from different users add up", async () => {
+    const project = await insertProject(context.handle.db, { likeCount: 0 });
+    for (let i = 0; i < 3; i++) await (await signedIn()).client.request("POST", `/api/v2/projects/${project.id}/project_like`);
+    expect(await likeCountOf(project.id)).toBe(3);
+  });
+
+  it.each(["POST", "DELETE"])("%s: a visitor gets 401, an unknown or malformed project 404, a missing CSRF token 403", async (method) => {
+    const project = await insertProject(context.handle.db, { likeCount: 0 });
+    const visitor = new BrowserLikeClient(context.app);
+    await visitor.fetchCsrfToken();
+    expect((await visitor.request(method, `/api/v2/projects/${project.id}/project_like`)).status).toBe(401);
+    const { client } = await signedIn();
+    for (const id of ["999999", "abc", "0", "99999999999"]) {
+      const response = await client.request(method, `/api/v2/projects/${id}/project_like`);
+      expect(response.status, id).toBe(404);
+      expect((await json<{ error: { message: string } }>(response)).error.message).toBe("案件が見つかりませんでした。");
+    }
+    expect((await client.request(method, `/api/v2/projects/${project.id}/project_like`, { csrf: false })).status).toBe(403);
+    expect(await likeCountOf(project.id)).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { Hono, type Context } from "hono";
+
+import { parsePositiveId } from "@/lib/positive-id";
+import { requireSession } from "@/server/auth-guards";
+import type { AppEnv } from "@/server/context";
+import { AppError } from "@/server/errors";
+
+import { deleteProjectLike, insertProjectLike } from "./project-likes.queries";
+
+const PROJECT_NOT_FOUND = "案件が見つかりませんでした。";
+
+function projectIdOf(c: Context<AppEnv>): number {
+  const id = parsePositiveId(c.req.param("id") ?? "");
+  if (id === null) throw new AppError("not_found", PROJECT_NOT_FOUND);
+  return id;
+}
+
+export const projectLikeRoutes = new Hono<AppEnv>()
+  // POST /api/v2/projects/:id/project_like – like a project (spec S-LIKE-1); repeating it changes nothing
+  .post("/projects/:id/project_like", async (c) => {
+    const session = requireSession(c);
+    const { db, now } = c.var.deps;
+    const state = await insertProjectLike(db, session.userId, projectIdOf(c), now());
+    if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
+    return c.json({ isLiked: true, likeCount: state.likeCount });
+  })
+  // DELETE /api/v2/projects/:id/project_like – take the like back (spec S-LIKE-1); idempotent too
+  .delete("/projects/:id/project_like", async (c) => {
+    const session = requireSession(c);
+    const state = await deleteProjectLike(c.var.deps.db, session.userId, projectIdOf(c));
+    if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
+    return c.json({ isLiked: false, likeCount: state.likeCount });
+  });
