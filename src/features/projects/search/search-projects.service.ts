@@ -1,37 +1,15 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 
-import { formatBudget } from "../budget-label";
+import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search-metadata";
-import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type ProjectSearchRow, type SortOrder } from "./search-projects.queries";
+import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 import { parseSearchQuery, toSearchQuery, type ConditionGroup, type SearchCondition } from "./search-query";
 import { resolveSearchConditions } from "./search-validation";
 
 export const PROJECTS_PER_PAGE = 20;
-/** What a visitor sees instead of the corporation's name (companies expect this of such services). */
-export const MASKED_CORPORATION_NAME = "＊＊＊＊＊";
 
 const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular" };
-
-type Named = { id: number; name: string };
-
-export type ProjectSummary = {
-  id: number;
-  title: string;
-  corporation: { id: number | null; name: string; isMasked: boolean };
-  budget: { minMan: number | null; maxMan: number | null; label: string };
-  remoteType: { key: string; name: string } | null;
-  availableTime: Named | null;
-  prefecture: Named | null;
-  contractType: { key: string; name: string } | null;
-  tags: Named[];
-  professions: Named[];
-  skills: Named[];
-  likeCount: number;
-  isLiked: boolean;
-  status: "open" | "closed";
-  publishedAt: string;
-};
 
 export type ProjectSearchResult = {
   projects: ProjectSummary[];
@@ -71,48 +49,6 @@ function toFilters(metadata: SearchMetadata, conditions: SearchCondition[]): Pro
     excludeClosed: conditions.some((c) => c.group === "exclude_closed_projects"),
     freeWord: conditions.find((c) => c.group === "keyword")?.key ?? "",
   };
-}
-
-function labeller(metadata: SearchMetadata) {
-  const byId = (group: ConditionGroup) => new Map(conditionsOf(metadata, group).filter((c) => !c.searchConditionKeys).map((c) => [c.id, c]));
-  const maps = {
-    professions: byId("searchProfessionList"),
-    skills: byId("searchProgramLanguageList"),
-    tags: byId("searchFeatureList"),
-    remote: byId("searchRemotableList"),
-    times: byId("searchAvailableTimeList"),
-    prefectures: byId("searchAreaList"),
-    contracts: byId("searchContractualList"),
-  };
-  const named = (map: Map<number, MetadataCondition>, ids: number[]): Named[] =>
-    ids.flatMap((id) => {
-      const c = map.get(id);
-      return c ? [{ id, name: c.name }] : [];
-    });
-  const one = (map: Map<number, MetadataCondition>, id: number | null): Named | null => (id === null ? null : (named(map, [id])[0] ?? null));
-  const keyed = (map: Map<number, MetadataCondition>, id: number) => {
-    const c = map.get(id);
-    return c ? { key: c.key, name: c.name } : null;
-  };
-  return (row: ProjectSearchRow, isVisitor: boolean): ProjectSummary => ({
-    id: row.id,
-    title: row.title,
-    corporation: isVisitor
-      ? { id: null, name: MASKED_CORPORATION_NAME, isMasked: true }
-      : { id: row.corporationId, name: row.corporationName, isMasked: false },
-    budget: { minMan: row.minBudgetMan, maxMan: row.maxBudgetMan, label: formatBudget(row.minBudgetMan, row.maxBudgetMan) },
-    remoteType: keyed(maps.remote, row.remoteTypeId),
-    availableTime: one(maps.times, row.availableTimeId),
-    prefecture: one(maps.prefectures, row.prefectureId),
-    contractType: keyed(maps.contracts, row.contractTypeId),
-    tags: named(maps.tags, row.tagIds),
-    professions: named(maps.professions, row.professionIds),
-    skills: named(maps.skills, row.skillIds),
-    likeCount: row.likeCount,
-    isLiked: row.isLiked,
-    status: row.status,
-    publishedAt: new Date(row.publishedAt).toISOString(),
-  });
 }
 
 function pageLinks(basePath: string, conditions: SearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
@@ -158,9 +94,9 @@ export async function searchProjects(
   });
   const totalCount = Math.min(counted, COUNT_CAP);
   const totalPages = Math.ceil(totalCount / PROJECTS_PER_PAGE);
-  const label = labeller(metadata);
+  const summarize = projectSummarizer(metadata);
   return {
-    projects: rows.map((row) => label(row, viewer === null)),
+    projects: rows.map((row) => summarize(row, viewer === null)),
     totalCount,
     isTotalCapped,
     page: parsed.page,
