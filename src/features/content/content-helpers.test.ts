@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { FAQ_GROUPS, listFaqEntries, pickFaqEntries } from "./faq/faq-entries";
 import { formatJapaneseDate } from "@/lib/format-date";
-import { buildFaqPageJsonLd, serializeJsonLd } from "./json-ld";
+import { serializeJsonLd } from "@/lib/json-ld";
+
+import { FAQ_GROUPS, listFaqEntries, pickFaqEntries } from "./faq/faq-entries";
+import { buildFaqPageJsonLd } from "./json-ld";
 import { ORDERER_PLANS, formatPlanPrice, priceExcludingTax } from "./plans";
 
 describe("formatJapaneseDate", () => {

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "../json-ld";
+import { serializeJsonLd } from "@/lib/json-ld";
 
 /** Structured data for search engines; not executed by the browser. */
 export function JsonLdScript({ data }: { data: unknown }) {
