@@ -1,0 +1,99 @@
+import Link from "next/link";
+
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { splitParagraphs } from "@/lib/plain-text";
+
+import type { ProjectDetail } from "../detail/project-detail.service";
+import { landingPaths } from "../landing-paths";
+import { LikeButton } from "./like-button";
+import { ProjectCard } from "./project-card";
+import { ProjectFacts } from "./project-facts";
+
+const chipClass = "inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-700 hover:border-brand-600 hover:text-brand-700";
+
+/** The public project page (search issue): every field, like and apply, related projects. */
+export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDetail; isSignedIn: boolean }) {
+  const isClosed = project.status === "closed";
+  const loginForApply = `/login?next=${encodeURIComponent(`/top/projects/${project.id}`)}`;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title }]} />
+      <article className="mt-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isClosed ? "bg-slate-200 text-slate-700" : "bg-emerald-100 text-emerald-800"}`}
+            data-testid="project-status"
+          >
+            {isClosed ? "募集終了" : "募集中"}
+          </span>
+          <span className="text-slate-600">{project.corporation.name}</span>
+          {project.corporation.isMasked ? <span className="text-xs text-slate-500">（企業名はログインすると表示されます）</span> : null}
+        </p>
+        <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{project.title}</h1>
+        {isClosed ? (
+          <p role="note" className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
+            この案件は募集を終了しました。似た条件の案件は下の「関連する案件」からご覧いただけます。
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <ProjectFacts project={project} />
+        </div>
+        <div className="mt-6 flex flex-wrap gap-2">
+          {project.professions.map((p) => (
+            <Link key={`p${p.id}`} href={landingPaths.profession(p.id)} className={chipClass}>
+              {p.name}
+            </Link>
+          ))}
+          {project.skills.map((s) => (
+            <Link key={`s${s.id}`} href={landingPaths.skill(s.name)} className={chipClass}>
+              {s.name}
+            </Link>
+          ))}
+          {project.tags.map((t) => (
+            <Link key={`t${t.id}`} href={landingPaths.tag(t.id)} className={chipClass}>
+              #{t.name}
+            </Link>
+          ))}
+        </div>
+        <section aria-labelledby="project-description" className="mt-8">
+          <h2 id="project-description" className="text-lg font-bold text-slate-900">
+            案件の詳細
+          </h2>
+          <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
+            {splitParagraphs(project.description).map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </section>
+        <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
+          <LikeButton projectId={project.id} isLiked={project.isLiked} likeCount={project.likeCount} isSignedIn={isSignedIn} />
+          {isClosed ? null : isSignedIn ? (
+            <p className="text-sm text-slate-600" data-testid="apply-area">
+              応募機能は準備中です。公開まで今しばらくお待ちください。
+            </p>
+          ) : (
+            <Link href={loginForApply} className="rounded-md bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700" data-testid="apply-area">
+              ログインして応募する
+            </Link>
+          )}
+        </div>
+      </article>
+      {project.related.length > 0 ? (
+        <section aria-labelledby="related-projects" className="mt-10">
+          <h2 id="related-projects" className="text-lg font-bold text-slate-900">
+            関連する案件
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {project.related.map((related) => (
+              <li key={related.id}>
+                <ProjectCard project={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

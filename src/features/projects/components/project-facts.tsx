@@ -1,0 +1,25 @@
+import { formatJstDate } from "@/lib/format-date";
+
+import type { ProjectSummary } from "../project-summary";
+
+/** The key facts of a project as a definition list that reflows on phones. */
+export function ProjectFacts({ project }: { project: ProjectSummary }) {
+  const facts: [string, string][] = [
+    ["単価（月額）", project.budget.label],
+    ["稼働", project.availableTime?.name ?? "—"],
+    ["リモート", project.remoteType?.name ?? "—"],
+    ["勤務地", project.prefecture?.name ?? "指定なし"],
+    ["契約形態", project.contractType?.name ?? "—"],
+    ["掲載日", formatJstDate(project.publishedAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term} className="flex gap-4 bg-white px-4 py-3">
+          <dt className="w-24 shrink-0 text-sm text-slate-500">{term}</dt>
+          <dd className="text-sm font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

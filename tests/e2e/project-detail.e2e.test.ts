@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { logInBrowser } from "@tests/support/browser-accounts";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let openProjectId: number;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const response = await fetch(`${baseUrl}/api/v2/top/projects?search_project[exclude_closed_projects]=1`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  openProjectId = ((await response.json()) as { projects: { id: number }[] }).projects[0]!.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+}
+
+describe("project page", () => {
+  it.each(["desktop", "mobile"] as const)("a visitor sees every field with the corporation masked, JobPosting data, and is asked to log in to like or apply (%s)", async (viewport) => {
+    const page = await newPage(browser, viewport);
+    const response = await page.goto(`${baseUrl}/top/projects/${openProjectId}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByTestId("project-status").textContent()).toBe("募集中");
+    expect(await page.getByRole("main").textContent()).toContain("＊＊＊＊＊");
+    for (const term of ["単価（月額）", "稼働", "リモート", "勤務地", "契約形態", "掲載日"]) expect(await page.getByRole("main").textContent()).toContain(term);
+    const ld = await jsonLdOf(page);
+    expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "かけはし掲載企業" } });
+    expect(typeof ld.validThrough).toBe("string");
+    expect(await page.getByTestId("apply-area").getAttribute("href")).toBe(`/login?next=%2Ftop%2Fprojects%2F${openProjectId}`);
+    await page.getByTestId("like-button").click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("いいねするにはログインしてください。");
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await expectAccessible(page);
+    await saveScreenshot(page, `project-detail-visitor-${viewport}`);
+    await page.context().close();
+  });
+
+  it("S-LIKE-1: a signed-in pro likes and unlikes; the count changes without a reload and the corporation is named", async () => {
+    const page = await newPage(browser, "desktop");
+    await logInBrowser(page, baseUrl, DEMO_EMAILS.pro);
+    await page.goto(`${baseUrl}/top/projects/${openProjectId}`);
+    expect(await page.getByRole("main").textContent()).not.toContain("＊＊＊＊＊");
+    const button = page.getByTestId("like-button");
+    const before = Number(await page.getByTestId("like-count").textContent());
+    const wasLiked = (await button.getAttribute("aria-pressed")) === "true";
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe(String(!wasLiked));
+    expect(Number(await page.getByTestId("like-count").textContent())).toBe(before + (wasLiked ? -1 : 1));
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe(String(wasLiked));
+    expect(Number(await page.getByTestId("like-count").textContent())).toBe(before);
+    await saveScreenshot(page, "project-detail-pro-desktop");
+    await page.context().close();
+  });
+
+  it("/projects/{id} redirects to the project page; unknown projects are 404", async () => {
+    const page = await newPage(browser, "desktop");
+    await page.goto(`${baseUrl}/projects/${openProjectId}`);
+    expect(page.url()).toBe(`${baseUrl}/top/projects/${openProjectId}`);
+    expect((await page.request.get(`${baseUrl}/top/projects/99999999`)).status()).toBe(404);
+    expect((await page.request.get(`${baseUrl}/top/projects/abc`)).status()).toBe(404);
+    await page.context().close();
+  });
+
+  it("a closed project stays reachable and is clearly marked", async () => {
+    const page = await newPage(browser, "mobile");
+    let closedId: number | undefined;
+    for (let id = 1; id <= 80 && closedId === undefined; id++) {
+      const html = await (await page.request.get(`${baseUrl}/top/projects/${id}`)).text();
+      if (html.includes("この案件は募集を終了しました")) closedId = id;
+    }
+    expect(closedId).toBeDefined();
+    await page.goto(`${baseUrl}/top/projects/${closedId}`);
+    expect(await page.getByTestId("project-status").textContent()).toBe("募集終了");
+    expect(await page.getByTestId("apply-area").count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, "project-detail-closed-mobile");
+    await page.context().close();
+  });
+});
