@@ -60,6 +60,23 @@ describe("project page", () => {
     await page.context().close();
   });
 
+  it("S-LIKE-1: a pro sees the projects they liked under 案件管理", async () => {
+    const page = await newPage(browser, "mobile");
+    await logInBrowser(page, baseUrl, DEMO_EMAILS.pro);
+    await page.goto(`${baseUrl}/top/projects/${openProjectId}`);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    const button = page.getByTestId("like-button");
+    if ((await button.getAttribute("aria-pressed")) !== "true") {
+      await button.click();
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    }
+    await page.goto(`${baseUrl}/mypage/accept/projects`);
+    expect(await page.getByTestId("liked-projects").textContent()).toContain(title);
+    await expectAccessible(page);
+    await saveScreenshot(page, "liked-projects-mobile");
+    await page.context().close();
+  });
+
   it("/projects/{id} redirects to the project page; unknown projects are 404", async () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/projects/${openProjectId}`);

@@ -63,4 +63,21 @@ describe("POST/DELETE /api/v2/projects/:id/project_like", () => {
     expect((await client.request(method, `/api/v2/projects/${project.id}/project_like`, { csrf: false })).status).toBe(403);
     expect(await likeCountOf(project.id)).toBe(0);
   });
+
+  it("S-LIKE-1: GET /api/v2/me/project_likes lists what the user liked, most recent first", async () => {
+    const first = await insertProject(context.handle.db, { title: "先にいいね" });
+    const second = await insertProject(context.handle.db, { title: "後でいいね" });
+    await insertProject(context.handle.db, { title: "いいねしていない" });
+    const { client } = await signedIn();
+    await client.request("POST", `/api/v2/projects/${first.id}/project_like`);
+    context.clock.advance(1000);
+    await client.request("POST", `/api/v2/projects/${second.id}/project_like`);
+    const response = await client.request("GET", "/api/v2/me/project_likes");
+    expect(response.status).toBe(200);
+    const body = await json<{ projects: { title: string; isLiked: boolean }[]; totalCount: number }>(response);
+    expect(body.projects.map((p) => p.title)).toEqual(["後でいいね", "先にいいね"]);
+    expect(body.projects.every((p) => p.isLiked)).toBe(true);
+    expect(body.totalCount).toBe(2);
+    expect((await new BrowserLikeClient(context.app).request("GET", "/api/v2/me/project_likes")).status).toBe(401);
+  });
 });

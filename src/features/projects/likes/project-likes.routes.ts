@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 
+import { parsePageNumber } from "@/lib/page-number";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requireSession } from "@/server/auth-guards";
 import type { AppEnv } from "@/server/context";
 import { AppError } from "@/server/errors";
 
+import { listLikedProjects } from "./liked-projects";
 import { deleteProjectLike, insertProjectLike } from "./project-likes.queries";
 
 const PROJECT_NOT_FOUND = "案件が見つかりませんでした。";
@@ -30,4 +32,9 @@ export const projectLikeRoutes = new Hono<AppEnv>()
     const state = await deleteProjectLike(c.var.deps.db, session.userId, projectIdOf(c));
     if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
     return c.json({ isLiked: false, likeCount: state.likeCount });
+  })
+  // GET /api/v2/me/project_likes?page=N – the signed-in user's liked projects, most recent first
+  .get("/me/project_likes", async (c) => {
+    const session = requireSession(c);
+    return c.json(await listLikedProjects(c.var.deps.db, session.userId, parsePageNumber(c.req.query("page"))));
   });

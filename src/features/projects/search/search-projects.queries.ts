@@ -64,6 +64,19 @@ const ORDER_BY: Record<SortOrder, SQL> = {
   popular: sql`p.status desc nulls last, p.like_count desc nulls last, p.published_at desc nulls last, p.id desc nulls last`,
 };
 
+/** The columns of a ProjectSearchRow (projects as p, corporations as c), for every list of projects. */
+export const PROJECT_SUMMARY_COLUMNS = sql`
+  p.id, p.title, p.corporation_id as "corporationId", c.name as "corporationName",
+  p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan",
+  p.remote_type_id as "remoteTypeId", p.available_time_id as "availableTimeId", p.prefecture_id as "prefectureId",
+  p.contract_type_id as "contractTypeId", p.profession_ids as "professionIds", p.skill_ids as "skillIds", p.tag_ids as "tagIds",
+  p.status, p.published_at as "publishedAt", p.like_count as "likeCount"`;
+
+/** Whether the viewer liked project p (false for visitors). */
+export function isLikedBy(viewerId: number | null) {
+  return viewerId === null ? sql`false` : sql`exists (select 1 from project_likes l where l.project_id = p.id and l.user_id = ${viewerId})`;
+}
+
 export type ProjectSearchRow = {
   id: number;
   title: string;
@@ -99,12 +112,7 @@ export async function findProjectPage(
   options: { sort: SortOrder; limit: number; offset: number; viewerId: number | null; walkSortIndex: boolean },
 ): Promise<ProjectSearchRow[]> {
   const query = sql`
-    select p.id, p.title, p.corporation_id as "corporationId", c.name as "corporationName",
-      p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan",
-      p.remote_type_id as "remoteTypeId", p.available_time_id as "availableTimeId", p.prefecture_id as "prefectureId",
-      p.contract_type_id as "contractTypeId", p.profession_ids as "professionIds", p.skill_ids as "skillIds", p.tag_ids as "tagIds",
-      p.status, p.published_at as "publishedAt", p.like_count as "likeCount",
-      ${options.viewerId === null ? sql`false` : sql`exists (select 1 from project_likes l where l.project_id = p.id and l.user_id = ${options.viewerId})`} as "isLiked"
+    select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(options.viewerId)} as "isLiked"
     from projects p
     join corporations c on c.id = p.corporation_id
     where ${whereClause(filters)}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+
+import { selectRows, type Database } from "@/db/client";
+
+import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { getSearchMetadata } from "../search/search-metadata";
+import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
+
+export const LIKED_PER_PAGE = 20;
+
+export type LikedProjectsPage = { projects: ProjectSummary[]; totalCount: number; page: number; perPage: number; totalPages: number };
+
+/** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
+export async function listLikedProjects(db: Database, userId: number, page: number): Promise<LikedProjectsPage> {
+  const [rows, [counted], metadata] = await Promise.all([
+    selectRows<ProjectSearchRow>(db, sql`
+      select ${PROJECT_SUMMARY_COLUMNS}, true as "isLiked"
+      from project_likes l
+      join projects p on p.id = l.project_id
+      join corporations c on c.id = p.corporation_id
+      where l.user_id = ${userId}
+      order by l.created_at desc, p.id desc
+      limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`),
+    selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`),
+    getSearchMetadata(db),
+  ]);
+  const summarize = projectSummarizer(metadata);
+  const totalCount = counted?.count ?? 0;
+  return {
+    projects: rows.map((row) => summarize(row, false)),
+    totalCount,
+    page,
+    perPage: LIKED_PER_PAGE,
+    totalPages: Math.ceil(totalCount / LIKED_PER_PAGE),
+  };
+}
