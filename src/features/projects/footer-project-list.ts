@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 
-import { findGroup, getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
+import { conditionsOf, getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
 import type { ConditionGroup } from "./search/search-query";
 
 /** Spec S-FOOT-1: a footer link group and its items. */
@@ -11,7 +11,7 @@ export type FooterLinkGroup = { name: string; label: string; projectList: Footer
 const FOOTER_SKILL_COUNT = 24;
 
 function itemsOf(metadata: SearchMetadata, group: ConditionGroup, label: (c: MetadataCondition) => string): FooterProjectItem[] {
-  return (findGroup(metadata, group)?.conditions ?? [])
+  return conditionsOf(metadata, group)
     .filter((c): c is MetadataCondition & { baseUrl: string } => Boolean(c.baseUrl))
     .map((c) => ({ url: c.baseUrl, text: c.name, label: label(c) }));
 }

@@ -1,41 +1,30 @@
-import { eq } from "drizzle-orm";
-
 import type { Database } from "@/db/client";
-import { featureTags, professions, remoteTypes, skills, specialProjectPages } from "@/db/schema";
 import { parsePositiveId } from "@/lib/positive-id";
+
+import { conditionsOf, getSearchMetadata } from "./search/search-metadata";
+import type { ConditionGroup } from "./search/search-query";
 
 export type LandingKind = "profession" | "skill" | "remoteType" | "tag" | "specialPage";
 
+const GROUP_OF: Record<LandingKind, ConditionGroup> = {
+  profession: "searchProfessionList",
+  skill: "searchProgramLanguageList",
+  remoteType: "searchRemotableList",
+  tag: "searchFeatureList",
+  specialPage: "special_projects_pages",
+};
+
 /**
  * The condition named by a landing path's last segment (spec S-SRCH-8): an id, a skill's name (or
- * id), or a special page's slug. Null when there is no such condition.
+ * id), or a special page's slug. Read from the search metadata already in memory; null when there
+ * is no such condition.
  */
 export async function findLandingConditionName(db: Database, kind: LandingKind, segment: string): Promise<string | null> {
+  const choices = conditionsOf(await getSearchMetadata(db), GROUP_OF[kind]);
   const id = parsePositiveId(segment);
-  switch (kind) {
-    case "profession": {
-      if (id === null) return null;
-      const [row] = await db.select({ name: professions.name }).from(professions).where(eq(professions.id, id)).limit(1);
-      return row?.name ?? null;
-    }
-    case "skill": {
-      const where = id === null ? eq(skills.name, segment) : eq(skills.id, id);
-      const [row] = await db.select({ name: skills.name }).from(skills).where(where).limit(1);
-      return row?.name ?? null;
-    }
-    case "remoteType": {
-      if (id === null) return null;
-      const [row] = await db.select({ name: remoteTypes.name }).from(remoteTypes).where(eq(remoteTypes.id, id)).limit(1);
-      return row?.name ?? null;
-    }
-    case "tag": {
-      if (id === null) return null;
-      const [row] = await db.select({ name: featureTags.name }).from(featureTags).where(eq(featureTags.id, id)).limit(1);
-      return row?.name ?? null;
-    }
-    case "specialPage": {
-      const [row] = await db.select({ title: specialProjectPages.title }).from(specialProjectPages).where(eq(specialProjectPages.slug, segment)).limit(1);
-      return row?.title ?? null;
-    }
-  }
+  const match =
+    kind === "specialPage"
+      ? choices.find((c) => c.key === segment)
+      : choices.find((c) => (id !== null && c.id === id) || (kind === "skill" && c.name === segment));
+  return match?.name ?? null;
 }

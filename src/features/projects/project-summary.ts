@@ -1,5 +1,5 @@
 import { formatBudget } from "./budget-label";
-import type { MetadataCondition, SearchMetadata } from "./search/search-metadata";
+import { conditionsOf, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
 import type { ProjectSearchRow } from "./search/search-projects.queries";
 import type { ConditionGroup } from "./search/search-query";
 
@@ -31,8 +31,7 @@ export type ProjectSummary = {
  * metadata (already in memory), and a visitor gets the corporation masked.
  */
 export function projectSummarizer(metadata: SearchMetadata) {
-  const conditionsOf = (group: ConditionGroup) => metadata.groups.find((g) => g.group === group)?.conditions ?? [];
-  const byId = (group: ConditionGroup) => new Map(conditionsOf(group).filter((c) => !c.searchConditionKeys).map((c) => [c.id, c]));
+  const byId = (group: ConditionGroup) => new Map(conditionsOf(metadata, group).filter((c) => !c.searchConditionKeys).map((c) => [c.id, c]));
   const maps = {
     professions: byId("searchProfessionList"),
     skills: byId("searchProgramLanguageList"),

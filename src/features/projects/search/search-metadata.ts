@@ -77,6 +77,7 @@ export function getSearchMetadata(db: Database): Promise<SearchMetadata> {
   return pending;
 }
 
-export function findGroup(metadata: SearchMetadata, group: ConditionGroup): MetadataGroup | undefined {
-  return metadata.groups.find((g) => g.group === group);
+/** The choices of one condition group (empty for groups without a list, such as the free word). */
+export function conditionsOf(metadata: SearchMetadata, group: ConditionGroup): MetadataCondition[] {
+  return metadata.groups.find((g) => g.group === group)?.conditions ?? [];
 }

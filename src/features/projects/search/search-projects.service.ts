@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search-metadata";
+import { conditionsOf, getSearchMetadata, type SearchMetadata } from "./search-metadata";
 import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 import { parseSearchQuery, toSearchQuery, type ConditionGroup, type SearchCondition } from "./search-query";
 import { resolveSearchConditions } from "./search-validation";
@@ -23,10 +23,6 @@ export type ProjectSearchResult = {
   conditions: SearchCondition[];
   links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
 };
-
-function conditionsOf(metadata: SearchMetadata, group: ConditionGroup): MetadataCondition[] {
-  return metadata.groups.find((g) => g.group === group)?.conditions ?? [];
-}
 
 function idsFor(metadata: SearchMetadata, conditions: SearchCondition[], group: ConditionGroup): number[] {
   const choices = conditionsOf(metadata, group);

@@ -1,4 +1,4 @@
-import type { SearchMetadata } from "./search-metadata";
+import { conditionsOf, type SearchMetadata } from "./search-metadata";
 import { GROUP_PARAMETERS, SORT_PARAMETER, type ParsedSearchQuery, type SearchCondition } from "./search-query";
 
 export type SearchQueryIssue = { path: string; message: string };
@@ -31,7 +31,7 @@ export function resolveSearchConditions(
       continue;
     }
     if (condition.group === "page" || condition.group === "sort") continue;
-    const choices = metadata.groups.find((g) => g.group === condition.group)?.conditions ?? [];
+    const choices = conditionsOf(metadata, condition.group);
     const match = choices.find((c) => c.key === condition.key);
     if (!match) {
       issues.push({ path: GROUP_PARAMETERS[condition.group], message: `「${condition.key}」という検索条件はありません。` });
@@ -44,7 +44,7 @@ export function resolveSearchConditions(
       }
     }
   }
-  const sorts = metadata.groups.find((g) => g.group === "sort")?.conditions ?? [];
+  const sorts = conditionsOf(metadata, "sort");
   if (!sorts.some((s) => s.key === String(parsed.sort))) {
     issues.push({ path: SORT_PARAMETER, message: "並び順の指定が正しくありません。" });
   }
