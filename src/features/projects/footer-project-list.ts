@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 
-import { conditionsOf, getSearchMetadata, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
+import { conditionsOf, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
+import { getSearchMetadata } from "./search/search-metadata.loader";
 import type { ConditionGroup } from "./search/search-query";
 
 /** Spec S-FOOT-1: a footer link group and its items. */

@@ -1,30 +1,37 @@
-import type { Database } from "@/db/client";
 import { parsePositiveId } from "@/lib/positive-id";
 
-import { conditionsOf, getSearchMetadata } from "./search/search-metadata";
-import type { ConditionGroup } from "./search/search-query";
+import { conditionsOf, type SearchMetadata } from "./search/search-metadata";
+import type { FilterGroup, SearchCondition } from "./search/search-query";
 
-export type LandingKind = "profession" | "skill" | "remoteType" | "tag" | "specialPage";
+/** The first path segment of each kind of landing page (spec S-SRCH-8). */
+export const LANDING_PREFIXES = ["professions", "required_skills", "remote_types", "tags", "special_projects_pages"] as const;
 
-const GROUP_OF: Record<LandingKind, ConditionGroup> = {
-  profession: "searchProfessionList",
-  skill: "searchProgramLanguageList",
-  remoteType: "searchRemotableList",
-  tag: "searchFeatureList",
-  specialPage: "special_projects_pages",
+export type LandingPrefix = (typeof LANDING_PREFIXES)[number];
+
+const GROUP_OF: Record<LandingPrefix, FilterGroup> = {
+  professions: "searchProfessionList",
+  required_skills: "searchProgramLanguageList",
+  remote_types: "searchRemotableList",
+  tags: "searchFeatureList",
+  special_projects_pages: "special_projects_pages",
 };
 
+export function isLandingPrefix(value: string): value is LandingPrefix {
+  return (LANDING_PREFIXES as readonly string[]).includes(value);
+}
+
 /**
- * The condition named by a landing path's last segment (spec S-SRCH-8): an id, a skill's name (or
- * id), or a special page's slug. Read from the search metadata already in memory; null when there
+ * The condition a landing path stands for (spec S-SRCH-8): its last segment is the condition's id
+ * (a skill's name works too, as does a remote type's key), or a special page's slug. Null when there
  * is no such condition.
  */
-export async function findLandingConditionName(db: Database, kind: LandingKind, segment: string): Promise<string | null> {
-  const choices = conditionsOf(await getSearchMetadata(db), GROUP_OF[kind]);
+export function findLandingCondition(metadata: SearchMetadata, prefix: LandingPrefix, segment: string): SearchCondition | null {
+  const group = GROUP_OF[prefix];
+  const choices = conditionsOf(metadata, group);
   const id = parsePositiveId(segment);
   const match =
-    kind === "specialPage"
+    prefix === "special_projects_pages"
       ? choices.find((c) => c.key === segment)
-      : choices.find((c) => (id !== null && c.id === id) || (kind === "skill" && c.name === segment));
-  return match?.name ?? null;
+      : choices.find((c) => (id !== null && c.id === id) || (prefix === "required_skills" && c.name === segment) || (prefix === "remote_types" && c.key === segment));
+  return match ? { group, key: match.key, value: match.name } : null;
 }

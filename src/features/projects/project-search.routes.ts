@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 
 import type { AppEnv } from "@/server/context";
+import { AppError } from "@/server/errors";
 
 import { footerProjectListFrom } from "./footer-project-list";
-import { getSearchMetadata } from "./search/search-metadata";
-import { searchProjects } from "./search/search-projects.service";
+import { getSearchMetadata } from "./search/search-metadata.loader";
+import { isLandingPrefix } from "./landing-conditions";
+import { searchLandingProjects, searchProjects } from "./search/search-projects.service";
 
 /** Reference data changes only with a deploy; five minutes of browser caching is safe. */
 const METADATA_CACHE_CONTROL = "public, max-age=300";
@@ -21,6 +23,18 @@ export const projectSearchRoutes = new Hono<AppEnv>()
   // (spec S-SRCH-2, S-SRCH-6); unknown condition values answer 422 naming the parameter
   .get("/top/projects", async (c) => {
     const params = new URL(c.req.url).searchParams;
-    const session = c.var.session;
-    return c.json(await searchProjects(c.var.deps.db, params, session ? { userId: session.userId } : null));
+    return c.json(await searchProjects(c.var.deps.db, params, viewerOf(c.var.session)));
+  })
+  // GET /api/v2/top/projects/{landing}/{segment} – a landing page's search, e.g.
+  // required_skills/TypeScript: the path's condition merged with the caller's query (spec S-SRCH-8)
+  .get("/top/projects/:landing/:segment", async (c) => {
+    const landing = c.req.param("landing");
+    if (!isLandingPrefix(landing)) throw new AppError("not_found");
+    const params = new URL(c.req.url).searchParams;
+    const target = { prefix: landing, segment: c.req.param("segment") };
+    return c.json(await searchLandingProjects(c.var.deps.db, target, params, viewerOf(c.var.session)));
   });
+
+function viewerOf(session: { userId: number } | null | undefined) {
+  return session ? { userId: session.userId } : null;
+}

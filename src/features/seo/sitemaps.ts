@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 
-import { getSearchMetadata } from "../projects/search/search-metadata";
+import { getSearchMetadata } from "../projects/search/search-metadata.loader";
 import { countOpenProjects, findOpenProjectChunk, SITEMAP_CHUNK_SIZE } from "./sitemap.queries";
 import type { SitemapUrl } from "./sitemap-xml";
 

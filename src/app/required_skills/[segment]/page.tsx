@@ -1,6 +1,6 @@
-import { landingPage } from "@/features/projects/components/landing-page-placeholder";
+import { landingSearchPage } from "@/features/projects/components/search/project-search-page";
 
-const { generateMetadata, Page } = landingPage("skill");
+const { generateMetadata, Page } = landingSearchPage("required_skills");
 
 export { generateMetadata };
 export default Page;

@@ -1,6 +1,6 @@
-import { landingPage } from "@/features/projects/components/landing-page-placeholder";
+import { landingSearchPage } from "@/features/projects/components/search/project-search-page";
 
-const { generateMetadata, Page } = landingPage("specialPage");
+const { generateMetadata, Page } = landingSearchPage("special_projects_pages");
 
 export { generateMetadata };
 export default Page;

@@ -1,6 +1,6 @@
-import { landingPage } from "@/features/projects/components/landing-page-placeholder";
+import { landingSearchPage } from "@/features/projects/components/search/project-search-page";
 
-const { generateMetadata, Page } = landingPage("tag");
+const { generateMetadata, Page } = landingSearchPage("tags");
 
 export { generateMetadata };
 export default Page;

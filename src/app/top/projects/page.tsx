@@ -1,14 +1,4 @@
-import type { Metadata } from "next";
+import { searchPage } from "@/features/projects/components/search/project-search-page";
 
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { pageMetadata } from "@/lib/page-metadata";
-
-export const metadata: Metadata = pageMetadata({
-  title: "案件を探す",
-  description: "キーワードや職種・スキル・働き方で案件を探せる検索ページを準備しています。",
-  path: "/top/projects",
-});
-
-export default function Page() {
-  return <ComingSoon title="案件を探す" description="キーワードや職種・スキル・働き方で案件を探せる検索ページを準備しています。" />;
-}
+export const generateMetadata = searchPage.generateMetadata;
+export default searchPage.Page;

@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata } from "../search/search-metadata";
+import { getSearchMetadata } from "../search/search-metadata.loader";
 import { findProjectDetail, findRelatedProjects } from "./project-detail.queries";
 
 export const RELATED_PROJECT_COUNT = 4;

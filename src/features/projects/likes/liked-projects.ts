@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata } from "../search/search-metadata";
+import { getSearchMetadata } from "../search/search-metadata.loader";
 import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
 export const LIKED_PER_PAGE = 20;

@@ -1,7 +1,5 @@
-import type { Database } from "@/db/client";
-
 import { landingPaths } from "../landing-paths";
-import { findSearchReferenceData, type SearchReferenceData } from "./search-metadata.queries";
+import type { SearchReferenceData } from "./search-metadata.queries";
 import { GROUP_PARAMETERS, SORT_PARAMETER, type ConditionGroup } from "./search-query";
 
 /**
@@ -57,24 +55,6 @@ export function buildSearchMetadata(data: SearchReferenceData): SearchMetadata {
       { group: "sort", label: "並び順", parameter: SORT_PARAMETER, conditions: [...SORTS] },
     ],
   };
-}
-
-// Reference data changes only with a deploy: read it once per database handle.
-const cache = new WeakMap<object, Promise<SearchMetadata>>();
-
-/** Spec S-SRCH-10: the static search metadata, shared by the search API, the pages and the footer. */
-export function getSearchMetadata(db: Database): Promise<SearchMetadata> {
-  let pending = cache.get(db);
-  if (!pending) {
-    pending = findSearchReferenceData(db)
-      .then(buildSearchMetadata)
-      .catch((error: unknown) => {
-        cache.delete(db);
-        throw error;
-      });
-    cache.set(db, pending);
-  }
-  return pending;
 }
 
 /** The choices of one condition group (empty for groups without a list, such as the free word). */

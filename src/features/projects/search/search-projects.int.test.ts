@@ -132,8 +132,8 @@ describe("GET /api/v2/top/projects", () => {
     expect(body).toMatchObject({ totalCount: 1000, isTotalCapped: true, page: 2, totalPages: 50 });
     expect(body.projects).toHaveLength(20);
     expect(body.projects[0]!.title).toBe("一括 21");
-    expect(decodeURIComponent(body.links.next!)).toBe("/top/projects?search_project[remote_types][]=full_remote&page=3");
-    expect(decodeURIComponent(body.links.prev!)).toBe("/top/projects?search_project[remote_types][]=full_remote");
+    expect(decodeURIComponent(body.links.next!)).toBe("/remote_types/1?page=3");
+    expect(decodeURIComponent(body.links.prev!)).toBe("/remote_types/1");
     expect(body.links.pages).toHaveLength(50);
   });
 });

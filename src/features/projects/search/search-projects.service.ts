@@ -2,9 +2,12 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { conditionsOf, getSearchMetadata, type SearchMetadata } from "./search-metadata";
+import { conditionsOf, type SearchMetadata } from "./search-metadata";
+import { getSearchMetadata } from "./search-metadata.loader";
 import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
-import { parseSearchQuery, toSearchQuery, type ConditionGroup, type SearchCondition } from "./search-query";
+import { findLandingCondition, type LandingPrefix } from "../landing-conditions";
+import { searchLocation } from "./search-location";
+import { parseSearchQuery, type ConditionGroup, type ParsedSearchQuery, type SearchCondition } from "./search-query";
 import { resolveSearchConditions } from "./search-validation";
 
 export const PROJECTS_PER_PAGE = 20;
@@ -21,6 +24,8 @@ export type ProjectSearchResult = {
   totalPages: number;
   sort: number;
   conditions: SearchCondition[];
+  /** This page's own URL (spec S-SRCH-9: a landing page when exactly one such condition is chosen). */
+  href: string;
   links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
 };
 
@@ -47,11 +52,8 @@ function toFilters(metadata: SearchMetadata, conditions: SearchCondition[]): Pro
   };
 }
 
-function pageLinks(basePath: string, conditions: SearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
-  const url = (n: number) => {
-    const query = toSearchQuery(conditions, n, sort);
-    return query ? `${basePath}?${query}` : basePath;
-  };
+function pageLinks(metadata: SearchMetadata, conditions: SearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
+  const url = (n: number) => searchLocation(metadata, conditions, n, sort).href;
   const last = Math.max(1, totalPages);
   return {
     first: url(1),
@@ -62,18 +64,40 @@ function pageLinks(basePath: string, conditions: SearchCondition[], sort: number
   };
 }
 
+type Viewer = { userId: number } | null;
+
 /**
  * GET /api/v2/top/projects (spec S-SRCH-2, S-SRCH-6): reads the query, refuses unknown values with
  * 422 naming the parameter, and answers one page of projects, open ones first.
  */
-export async function searchProjects(
+export async function searchProjects(db: Database, params: URLSearchParams, viewer: Viewer): Promise<ProjectSearchResult> {
+  const metadata = await getSearchMetadata(db);
+  return runSearch(db, metadata, parseSearchQuery(params), viewer);
+}
+
+/**
+ * GET /api/v2/top/projects/{landing}/{segment} (spec S-SRCH-8): a landing page's search. The path's
+ * condition comes first and stays chosen; the caller's query adds to it. 404 for an unknown condition.
+ */
+export async function searchLandingProjects(
   db: Database,
+  landing: { prefix: LandingPrefix; segment: string },
   params: URLSearchParams,
-  viewer: { userId: number } | null,
-  basePath = "/top/projects",
+  viewer: Viewer,
 ): Promise<ProjectSearchResult> {
   const metadata = await getSearchMetadata(db);
-  const parsed = parseSearchQuery(params);
+  const condition = findLandingCondition(metadata, landing.prefix, landing.segment);
+  if (!condition) throw new AppError("not_found", "この条件の案件一覧は見つかりませんでした。");
+  return runSearch(db, metadata, withLandingCondition(parseSearchQuery(params), condition), viewer);
+}
+
+/** The landing condition first; for a one-value group (a special page) it replaces the query's. */
+export function withLandingCondition(parsed: ParsedSearchQuery, landing: SearchCondition): ParsedSearchQuery {
+  const others = parsed.conditions.filter((c) => c.group !== landing.group || (c.key !== landing.key && landing.group !== "special_projects_pages"));
+  return { ...parsed, conditions: [landing, ...others] };
+}
+
+async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedSearchQuery, viewer: Viewer): Promise<ProjectSearchResult> {
   const { conditions, issues } = resolveSearchConditions(parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   const filters = toFilters(metadata, conditions);
@@ -100,6 +124,7 @@ export async function searchProjects(
     totalPages,
     sort: parsed.sort,
     conditions,
-    links: pageLinks(basePath, conditions, parsed.sort, parsed.page, totalPages),
+    href: searchLocation(metadata, conditions, parsed.page, parsed.sort).href,
+    links: pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages),
   };
 }

@@ -80,4 +80,11 @@ describe("search condition state", () => {
     const finished = run(loading, { type: "loadFinished" });
     expect(finished).toEqual({ ...loading, isLoading: false });
   });
+
+  it("S-SRCH-1: back/forward restores the conditions, page and sort of the URL, not dirty", () => {
+    const edited = run(empty, { type: "add", condition: engineer }, { type: "loadStarted" }, { type: "loadFinished" }, { type: "add", condition: react });
+    const restored = run(edited, { type: "restore", urlQuery: "search_project%5Bprofession_ids%5D%5B%5D=2&search_project%5Bsort%5D=3&page=4" });
+    expect(restored).toMatchObject({ conditions: [{ group: "searchProfessionList", key: "2" }], page: 4, sort: 3, isDirty: false, isLoading: false });
+    expect(run(restored, { type: "remove", group: "searchProfessionList", key: "2" }).isDirty).toBe(true);
+  });
 });

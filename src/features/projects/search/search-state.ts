@@ -33,7 +33,9 @@ export type SearchAction =
   /** The search starts for the current conditions; the URL now says them (spec S-SRCH-5). */
   | { type: "loadStarted" }
   /** The search answered or failed: loading ends either way, and a failure says nothing. */
-  | { type: "loadFinished" };
+  | { type: "loadFinished" }
+  /** Back or forward moved to another search: the URL's conditions become the state (spec S-SRCH-1). */
+  | { type: "restore"; urlQuery: string };
 
 export function initialSearchState(urlQuery: string): SearchState {
   const { conditions, page, sort } = parseSearchQuery(new URLSearchParams(urlQuery));
@@ -74,5 +76,7 @@ export function searchStateReducer(state: SearchState, action: SearchAction): Se
       return { ...state, isLoading: true, isDirty: false, urlQuery: toSearchQuery(state.conditions, state.page, state.sort) };
     case "loadFinished":
       return { ...state, isLoading: false };
+    case "restore":
+      return { ...initialSearchState(action.urlQuery), isLoading: state.isLoading };
   }
 }

@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const [,, url, name, widthArg, action] = process.argv;
+const width = Number(widthArg ?? 1280);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 }, deviceScaleFactor: 1 });
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url, { waitUntil: "networkidle" });
+if (action) await eval(`(async () => { ${action} })()`);
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/${name}.png`, fullPage: process.env.FULL === "1" });
+console.log("overflow:", await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth));
+await browser.close();

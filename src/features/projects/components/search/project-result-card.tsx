@@ -1,0 +1,84 @@
+import { Heart } from "lucide-react";
+import Link from "next/link";
+
+import { formatJstDate } from "@/lib/format-date";
+
+import type { ProjectSummary } from "../../project-summary";
+
+const MAX_SKILLS_SHOWN = 6;
+
+/**
+ * A project in the search results: what a pro scans first (title, budget, how and where they would
+ * work) and then the skills and features. Closed projects stay listed but are marked.
+ */
+export function ProjectResultCard({ project }: { project: ProjectSummary }) {
+  const isClosed = project.status === "closed";
+  const workStyle = [project.remoteType?.name, project.availableTime?.name, project.prefecture?.name, project.contractType?.name].filter(Boolean);
+  return (
+    <article className={`rounded-lg border bg-white p-4 sm:p-5 ${isClosed ? "border-slate-200 bg-slate-50" : "border-slate-200 hover:border-brand-600"}`} data-testid="project-result">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+        {isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
+        <span>{project.corporation.name}</span>
+        <span>掲載日 {formatJstDate(project.publishedAt)}</span>
+      </div>
+      <h3 className="mt-2 text-base font-bold leading-snug text-slate-900 sm:text-lg">
+        <Link href={`/top/projects/${project.id}`} className="hover:text-brand-700 hover:underline">
+          {project.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-base font-bold text-brand-700">
+        {project.budget.label}
+        <span className="ml-1 text-xs font-normal text-slate-500">／月</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p>
+      {project.skills.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="必要なスキル">
+          {project.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
+            <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+              {skill.name}
+            </li>
+          ))}
+          {project.skills.length > MAX_SKILLS_SHOWN ? <li className="px-1 py-0.5 text-xs text-slate-500">ほか{project.skills.length - MAX_SKILLS_SHOWN}件</li> : null}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
+        <ul className="flex flex-wrap gap-1.5" aria-label="特徴">
+          {project.tags.map((tag) => (
+            <li key={tag.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+              {tag.name}
+            </li>
+          ))}
+        </ul>
+        <p className="inline-flex items-center gap-1 text-xs text-slate-500">
+          <Heart aria-hidden="true" className={`h-3.5 w-3.5 ${project.isLiked ? "fill-pink-500 text-pink-500" : ""}`} />
+          <span>
+            いいね {project.likeCount}
+            {project.isLiked ? <span className="sr-only">（いいね済み）</span> : null}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while a search is on its way. */
+export function ProjectResultSkeleton() {
+  return (
+    <div className="animate-pulse rounded-lg border border-slate-200 bg-white p-5" aria-hidden="true" data-testid="project-result-skeleton">
+      <div className="h-3 w-40 rounded bg-slate-200" />
+      <div className="mt-3 h-5 w-3/4 rounded bg-slate-200" />
+      <div className="mt-3 h-4 w-28 rounded bg-slate-200" />
+      <div className="mt-2 h-3 w-1/2 rounded bg-slate-200" />
+      <div className="mt-4 flex gap-2">
+        <div className="h-5 w-16 rounded bg-slate-200" />
+        <div className="h-5 w-20 rounded bg-slate-200" />
+        <div className="h-5 w-14 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** 「123件」, or 「1,000件以上」 when the count stopped at its cap. */
+export function formatResultCount(totalCount: number, isTotalCapped: boolean): string {
+  return `${totalCount.toLocaleString("ja-JP")}件${isTotalCapped ? "以上" : ""}`;
+}

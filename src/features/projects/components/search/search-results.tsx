@@ -1,0 +1,149 @@
+"use client";
+
+import { SearchX } from "lucide-react";
+import { useId } from "react";
+
+import { Pagination } from "@/components/ui/pagination";
+
+import { conditionsOf, type SearchMetadata } from "../../search/search-metadata";
+import type { ProjectSearchResult } from "../../search/search-projects.service";
+import type { SearchCondition } from "../../search/search-query";
+import { conditionLabel } from "../../search/search-title";
+import { formatResultCount, ProjectResultCard, ProjectResultSkeleton } from "./project-result-card";
+
+type SearchResultsProps = {
+  metadata: SearchMetadata;
+  result: ProjectSearchResult;
+  conditions: readonly SearchCondition[];
+  sort: number;
+  isLoading: boolean;
+  excludeClosed: boolean;
+  onSortChange: (sort: number) => void;
+  onExcludeClosedChange: (exclude: boolean) => void;
+  onPageChange: (page: number) => void;
+  onRemove: (condition: SearchCondition) => void;
+  onClear: () => void;
+};
+
+const SKELETON_COUNT = 5;
+
+/** Which page a pagination link points to (its href is a real URL, for crawlers and new tabs). */
+function pageOfLink(href: string): number {
+  return Number(new URL(href, "http://x").searchParams.get("page") ?? "1");
+}
+
+/**
+ * The result list with its toolbar (count, exclude-closed, sort), skeletons while loading, an empty
+ * state that offers to loosen the conditions, and page links that search in place.
+ */
+export function SearchResults(props: SearchResultsProps) {
+  const { metadata, result, sort, isLoading, excludeClosed } = props;
+  const sortId = useId();
+  const hrefs = new Map(result.links.pages.map((p) => [p.page, p.url]));
+  return (
+    <section aria-labelledby="search-results-heading" className="mt-4" aria-busy={isLoading}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+        <h2 id="search-results-heading" className="text-sm text-slate-700">
+          <span aria-live="polite" data-testid="result-count">
+            {isLoading ? "検索中…" : <><span className="text-lg font-bold text-slate-900">{formatResultCount(result.totalCount, result.isTotalCapped)}</span>の案件</>}
+          </span>
+        </h2>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={excludeClosed} onChange={(event) => props.onExcludeClosedChange(event.target.checked)} />
+            募集終了を除く
+          </label>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm text-slate-700">
+              並び順
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => props.onSortChange(Number(event.target.value))}
+              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            >
+              {conditionsOf(metadata, "sort").map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <div className="mt-4 space-y-3" data-testid="search-loading">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <ProjectResultSkeleton key={i} />
+          ))}
+        </div>
+      ) : result.projects.length === 0 ? (
+        <EmptyResults {...props} />
+      ) : (
+        <>
+          <ul className="mt-4 space-y-3" data-testid="search-results">
+            {result.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectResultCard project={project} />
+              </li>
+            ))}
+          </ul>
+          {result.isTotalCapped && result.page === result.totalPages ? (
+            <p className="mt-6 text-center text-sm text-slate-600">表示できるのは1,000件までです。条件を追加して絞り込んでください。</p>
+          ) : null}
+          <div
+            onClickCapture={(event) => {
+              const link = (event.target as HTMLElement).closest("a");
+              if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              props.onPageChange(pageOfLink(link.href));
+            }}
+          >
+            <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(n) => hrefs.get(n) ?? result.links.first} label="検索結果のページ送り" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmptyResults({ metadata, result, conditions, onRemove, onClear, onPageChange }: SearchResultsProps) {
+  const removable = conditions.filter((c) => c.group !== "exclude_closed_projects");
+  const isPastLastPage = result.page > 1 && result.totalCount > 0;
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="search-empty">
+      <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+      {isPastLastPage ? (
+        <>
+          <p className="mt-3 font-bold text-slate-900">このページには案件がありません</p>
+          <button type="button" onClick={() => onPageChange(1)} className="mt-4 rounded-md bg-brand-600 px-5 py-2 text-sm font-bold text-white hover:bg-brand-700">
+            1ページ目に戻る
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 font-bold text-slate-900">条件に合う案件が見つかりませんでした</p>
+          <p className="mt-2 text-sm text-slate-600">条件を減らすか、キーワードを短くして探してみてください。</p>
+          {removable.length > 0 ? (
+            <>
+              <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="外せる条件">
+                {removable.map((c) => (
+                  <li key={`${c.group}:${c.key}`}>
+                    <button type="button" onClick={() => onRemove(c)} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
+                      {conditionLabel(metadata, c)} を外す
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={onClear} className="mt-4 rounded-md bg-brand-600 px-5 py-2 text-sm font-bold text-white hover:bg-brand-700">
+                条件をすべてクリア
+              </button>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

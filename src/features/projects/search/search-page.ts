@@ -1,0 +1,75 @@
+import "server-only";
+
+import { cache } from "react";
+
+import { getPageContext } from "@/server/page-context";
+import { AppError } from "@/server/errors";
+import { getRuntime } from "@/server/runtime";
+
+import { isLandingPrefix, type LandingPrefix } from "../landing-conditions";
+import { type SearchMetadata } from "./search-metadata";
+import { getSearchMetadata } from "./search-metadata.loader";
+import { searchLocation } from "./search-location";
+import { searchLandingProjects, searchProjects, type ProjectSearchResult } from "./search-projects.service";
+import { isSearchParameter, type SearchCondition } from "./search-query";
+
+export type SearchPageData = {
+  metadata: SearchMetadata;
+  result: ProjectSearchResult;
+  /** The condition the landing path stands for, or null on /top/projects. */
+  landingCondition: SearchCondition | null;
+  /** Set when parameters of the URL could not be used and were left out of the search. */
+  droppedParameters: string[];
+  isSignedIn: boolean;
+};
+
+type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/** Next's searchParams object back to a query string, repeated keys kept in order. */
+export function toQueryString(searchParams: PageSearchParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (!isSearchParameter(name)) continue;
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
+  }
+  return params.toString();
+}
+
+/**
+ * The search page's data (spec S-SRCH-1, S-SRCH-8), once per request for the page and its head.
+ * A URL with unusable conditions (an old bookmark, a mistyped link) still shows results: the
+ * offending parameters are dropped and the page says so. Null means the landing condition is unknown.
+ */
+export const loadSearchPage = cache(async (query: string, landingPath: string | null): Promise<SearchPageData | null> => {
+  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const viewer = user ? { userId: user.id } : null;
+  const landing = landingPath ? parseLandingPath(landingPath) : null;
+  const metadata = await getSearchMetadata(deps.db);
+  const search = (params: URLSearchParams) =>
+    landing ? searchLandingProjects(deps.db, landing, params, viewer) : searchProjects(deps.db, params, viewer);
+
+  const params = new URLSearchParams(query);
+  let droppedParameters: string[] = [];
+  let result: ProjectSearchResult;
+  try {
+    result = await search(params);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    if (!(error instanceof AppError && error.code === "validation_failed")) throw error;
+    droppedParameters = [...new Set((error.options.issues ?? []).map((issue) => issue.path))];
+    for (const name of droppedParameters) params.delete(name);
+    result = await search(params);
+  }
+  const landingCondition = landing ? result.conditions[0]! : null;
+  return { metadata, result, landingCondition, droppedParameters, isSignedIn: Boolean(user) };
+});
+
+function parseLandingPath(path: string): { prefix: LandingPrefix; segment: string } | null {
+  const [prefix = "", segment = ""] = path.split("/");
+  return isLandingPrefix(prefix) ? { prefix, segment } : null;
+}
+
+/** The canonical URL: the search's own page (spec S-SRCH-9) without the sort, which only reorders it. */
+export function searchCanonicalPath(data: SearchPageData): string {
+  return searchLocation(data.metadata, data.result.conditions, data.result.page).href;
+}
