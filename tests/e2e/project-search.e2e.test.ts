@@ -39,18 +39,18 @@ describe("project search page", () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/top/projects`);
     const filters = page.getByRole("complementary", { name: "検索条件" });
-    await filters.getByLabel("フルリモート", { exact: true }).first().check();
+    await filters.getByLabel("60〜80万円", { exact: true }).check();
     await filters.locator("summary", { hasText: "契約形態" }).click();
     await filters.getByLabel("業務委託", { exact: true }).check();
     await expect.poll(() => page.getByTestId("dirty-notice").isVisible()).toBe(true);
     await page.getByTestId("dirty-notice").getByRole("button", { name: "この条件で検索する" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[remote_types][]=full_remote&search_project[contract_types][]=outsourcing");
+    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
     await waitForResults(page);
     expect(await page.getByTestId("dirty-notice").count()).toBe(0);
-    const expected = await apiSearch("search_project[remote_types][]=full_remote&search_project[contract_types][]=outsourcing");
+    const expected = await apiSearch("search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
     expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
     expect(await page.getByTestId("result-count").textContent()).toContain(`${expected.totalCount.toLocaleString("ja-JP")}件`);
-    expect(await page.getByTestId("search-heading").textContent()).toBe("フルリモート・業務委託の案件一覧");
+    expect(await page.getByTestId("search-heading").textContent()).toBe("60〜80万円・業務委託の案件一覧");
     await expectAccessible(page);
     await saveScreenshot(page, "search-filtered-desktop");
 

@@ -35,8 +35,10 @@ function fullQueryOf(params: URLSearchParams, landing: SearchCondition | null): 
   return toSearchQuery(conditions, parsed.page, parsed.sort);
 }
 
+/** The address bar's path and query, spelled the way toSearchQuery spells it ([ ] escaped or not). */
 function currentHref(): string {
-  return `${window.location.pathname}${window.location.search}`;
+  const query = new URLSearchParams(window.location.search).toString();
+  return query ? `${window.location.pathname}?${query}` : window.location.pathname;
 }
 
 /**
@@ -68,16 +70,17 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
   }
 
   /** Spec S-SRCH-5: loading on, dirty off, the API called; loading off again whatever happens. */
-  async function runSearch() {
+  async function runSearch({ isFromHistory = false } = {}) {
     const started = apply({ type: "loadStarted" });
     const location = searchLocation(metadata, started.conditions, started.page, started.sort);
     document.title = `${searchTitle(metadata, started.conditions, started.page)}｜${SITE_NAME}`;
     if (location.path !== window.location.pathname) {
-      startNavigation(() => router.push(location.href));
+      startNavigation(() => (isFromHistory ? router.replace(location.href) : router.push(location.href)));
       return;
     }
-    if (location.href !== currentHref()) window.history.pushState(null, "", location.href);
-    lastHref.current = location.href;
+    // Back/forward already moved the address bar; pushing would cut off the forward history.
+    if (!isFromHistory && location.href !== currentHref()) window.history.pushState(null, "", location.href);
+    lastHref.current = currentHref();
     const sequence = ++searchSequence.current;
     const answer = await apiRequest<ProjectSearchResult>("GET", `/v2/top/projects${started.urlQuery ? `?${started.urlQuery}` : ""}`);
     if (sequence !== searchSequence.current) return; // a newer search is on its way
@@ -110,7 +113,7 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
     if (href === lastHref.current) return;
     lastHref.current = href;
     apply({ type: "restore", urlQuery: fullQueryOf(new URLSearchParams(searchParams.toString()), landingCondition) });
-    void runSearch();
+    void runSearch({ isFromHistory: true });
     // runSearch and apply read refs; only the URL matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchParams]);
