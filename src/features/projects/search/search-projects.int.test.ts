@@ -137,3 +137,44 @@ describe("GET /api/v2/top/projects", () => {
     expect(body.links.pages).toHaveLength(50);
   });
 });
+
+describe("GET /api/v2/top/projects/{landing}/{segment}", () => {
+  async function landing(path: string) {
+    const response = await new BrowserLikeClient(context.app).request("GET", `/api/v2/top/projects/${path}`);
+    return { status: response.status, body: await json<ProjectSearchResult & { error?: { code: string; issues?: { path: string }[] } }>(response) };
+  }
+
+  it("S-SRCH-8: the path's condition (id, or a skill's name) is chosen, and the caller's query adds to it", async () => {
+    await project({ title: "TypeScript・東京", skillIds: [1], prefectureId: 13 });
+    await project({ title: "TypeScript・大阪", skillIds: [1], prefectureId: 27 });
+    await project({ title: "Go・東京", skillIds: [3], prefectureId: 13 });
+    const byName = await landing("required_skills/TypeScript");
+    expect(byName.status).toBe(200);
+    expect(titles(byName.body).sort()).toEqual(["TypeScript・大阪", "TypeScript・東京"]);
+    expect(byName.body.conditions[0]).toMatchObject({ group: "searchProgramLanguageList", key: "1", value: "TypeScript" });
+    expect(titles((await landing("required_skills/1")).body).sort()).toEqual(titles(byName.body).sort());
+    const narrowed = await landing("required_skills/TypeScript?search_project[area_ids][]=13");
+    expect(titles(narrowed.body)).toEqual(["TypeScript・東京"]);
+    // S-SRCH-9: the page's own URL keeps the landing path, the rest in the query.
+    expect(decodeURIComponent(narrowed.body.href)).toBe("/required_skills/TypeScript?search_project[area_ids][]=13");
+  });
+
+  it("S-SRCH-9: a second condition of the landing's group moves the search to /top/projects", async () => {
+    await project({ title: "エンジニア", professionIds: [1] });
+    await project({ title: "デザイナー", professionIds: [2] });
+    const both = await landing("professions/1?search_project[profession_ids][]=2");
+    expect(titles(both.body).sort()).toEqual(["エンジニア", "デザイナー"]);
+    expect(decodeURIComponent(both.body.href)).toBe("/top/projects?search_project[profession_ids][]=1&search_project[profession_ids][]=2");
+  });
+
+  it("S-SRCH-8: unknown landings and conditions are 404, bad query values 422, never 500", async () => {
+    for (const path of ["professions/9999", "required_skills/NoSuchSkill", "special_projects_pages/none", "tags/abc", "unknown/1"]) {
+      const { status, body } = await landing(path);
+      expect(status, path).toBe(404);
+      expect(body.error?.code).toBe("not_found");
+    }
+    const bad = await landing("professions/1?search_project[budget_id]=999");
+    expect(bad.status).toBe(422);
+    expect(bad.body.error?.issues?.[0]?.path).toBe("search_project[budget_id]");
+  });
+});
