@@ -37,7 +37,7 @@ function headFor(data: SearchPageData): Metadata {
 }
 
 function SearchPageView({ data }: { data: SearchPageData }) {
-  const crumbs: BreadcrumbItem[] = [{ label: "ホーム", href: "/" }, { label: "案件を探す", href: SEARCH_PATH }];
+  const crumbs: BreadcrumbItem[] = [{ label: "トップ", href: "/" }, { label: "案件を探す", href: SEARCH_PATH }];
   if (data.landingCondition) crumbs.push({ label: searchTitle(data.metadata, [data.landingCondition]) });
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
