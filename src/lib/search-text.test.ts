@@ -15,6 +15,9 @@ describe("normalizeSearchText", () => {
   ])("folds %s to %s", (input, expected) => {
     expect(normalizeSearchText(input)).toBe(expected);
   });
+  it("turns control characters, NUL included, into spaces (PostgreSQL text cannot hold NUL)", () => {
+    expect(normalizeSearchText("a\u0000b\u0001c\u007f\u0085d\u0000")).toBe("a b c d");
+  });
 });
 
 describe("splitSearchTerms", () => {

@@ -1,8 +1,9 @@
 /**
  * Japanese free-word search text, one function for every write path and every query (see
  * shared DESIGN "Japanese free-word search"): NFKC folds full-width/half-width, lower-case folds
- * Latin case, katakana becomes hiragana, punctuation becomes a space. Bigrams of the normalised
- * segments go into a GIN-indexed tsvector; a LIKE re-check keeps results exact.
+ * Latin case, katakana becomes hiragana, punctuation and control characters become a space.
+ * Bigrams of the normalised segments go into a GIN-indexed tsvector; a LIKE re-check keeps
+ * results exact.
  */
 
 const KATAKANA_START = 0x30a1; // ァ
@@ -10,7 +11,9 @@ const KATAKANA_END = 0x30f6; // ヶ
 const KANA_OFFSET = 0x60;
 
 // Japanese and ASCII punctuation that separates words. "+", "#", "." and "-" stay (C++, C#, .NET).
-const SEPARATORS = /[\s、。，．・「」『』（）()【】［］[\]｛｝{}〈〉《》〔〕!！?？:：;；"'`~|/\\,<>=…‥※♪☆★○●◎■□◆◇▲△▼▽→←↑↓〜～]+/gu;
+// Control characters separate words too: a NUL in a free word would otherwise reach PostgreSQL,
+// whose text cannot hold it, and fail the search.
+const SEPARATORS = /[\s\p{Cc}、。，．・「」『』（）()【】［］[\]｛｝{}〈〉《》〔〕!！?？:：;；"'`~|/\\,<>=…‥※♪☆★○●◎■□◆◇▲△▼▽→←↑↓〜～]+/gu;
 
 export function normalizeSearchText(input: string): string {
   const folded = input.normalize("NFKC").toLowerCase();

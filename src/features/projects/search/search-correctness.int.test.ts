@@ -39,8 +39,8 @@ const CAP = 1_000;
 
 /**
  * The product's promised rule (src/lib/search-text.ts), written again from its words: NFKC, then
- * lower case, then katakana letters ァ–ヶ become hiragana ぁ–ゖ, then whitespace and the listed
- * Japanese and ASCII punctuation become a space. "+", "#", ".", "-" (C++, C#, .NET) are words'
+ * lower case, then katakana letters ァ–ヶ become hiragana ぁ–ゖ, then whitespace, control
+ * characters and the listed Japanese and ASCII punctuation become a space. "+", "#", ".", "-" (C++, C#, .NET) are words'
  * letters, and so are "%", "&", "_", "@", "*" (not in the product's list). The iteration marks ヽヾ
  * and ヷ–ヺ have no one-letter hiragana in that range and stay as they are.
  */
@@ -50,7 +50,7 @@ function referenceNormalize(text: string): string {
   let out = "";
   for (const char of text.normalize("NFKC").toLowerCase()) {
     const code = char.codePointAt(0)!;
-    if (/\s/u.test(char) || SEPARATOR_CHARS.has(char)) out += " ";
+    if (/\s/u.test(char) || /\p{Cc}/u.test(char) || SEPARATOR_CHARS.has(char)) out += " ";
     else if (code >= 0x30a1 && code <= 0x30f6) out += String.fromCodePoint(code - 0x60);
     else out += char;
   }
