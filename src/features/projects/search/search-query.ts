@@ -64,6 +64,8 @@ export type ParsedSearchQuery = {
   sort: number;
   /** Search parameters whose name is not one of S-SRCH-6's, kept so the API can name them in a 422. */
   unknownParameters: string[];
+  /** The name the sort came under (search_project[sort] or sort), so a 422 names the one sent. */
+  sortParameter?: string;
 };
 
 function positiveInteger(value: string | null | undefined, fallback: number): number {
@@ -81,6 +83,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
   const unknownParameters: string[] = [];
   let page = DEFAULT_PAGE;
   let sort = DEFAULT_SORT;
+  let sortParameter: string | undefined;
   for (const [name, rawValue] of params) {
     if (!isSearchParameter(name)) continue;
     const value = rawValue.trim();
@@ -90,6 +93,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
     }
     if (name === SORT_PARAMETER || name === "sort") {
       sort = positiveInteger(value, DEFAULT_SORT);
+      sortParameter = name;
       continue;
     }
     const group = GROUP_BY_PARAMETER.get(name);
@@ -102,7 +106,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
     const condition = { group, key: value, value };
     conditions = SINGLE_VALUE_GROUPS.has(group) ? [...conditions.filter((c) => c.group !== group), condition] : addCondition(conditions, condition);
   }
-  return { conditions, page, sort, unknownParameters };
+  return { conditions, page, sort, unknownParameters, sortParameter };
 }
 
 /**

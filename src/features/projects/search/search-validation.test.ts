@@ -40,6 +40,12 @@ describe("resolving search conditions", () => {
     expect(issues[0]!.message).toBe("「999」という検索条件はありません。");
   });
 
+  it("S-SRCH-6: a bad sort is named under the parameter it came in (search_project[sort] or sort)", () => {
+    expect(resolve("sort=9").issues.map((i) => i.path)).toEqual(["sort"]);
+    expect(resolve("search_project[sort]=2&sort=9").issues.map((i) => i.path)).toEqual(["sort"]);
+    expect(resolve("sort=9&search_project[sort]=0").issues).toEqual([]);
+  });
+
   it("an unknown search_project parameter is an issue too; unrelated parameters are ignored", () => {
     expect(resolve("search_project[colour]=red&utm_source=mail").issues).toEqual([{ path: "search_project[colour]", message: "この検索条件は使えません。" }]);
   });

@@ -46,7 +46,7 @@ export function resolveSearchConditions(
   }
   const sorts = conditionsOf(metadata, "sort");
   if (!sorts.some((s) => s.key === String(parsed.sort))) {
-    issues.push({ path: SORT_PARAMETER, message: "並び順の指定が正しくありません。" });
+    issues.push({ path: parsed.sortParameter ?? SORT_PARAMETER, message: "並び順の指定が正しくありません。" });
   }
   return { conditions, issues };
 }
