@@ -1,0 +1,243 @@
+/**
+ * Proof that GET /api/v2/top/projects survives whatever a query string holds (issue 4, "Proof"):
+ * generated query strings — known, misspelt and invented parameter names, search_project[...]
+ * variants, lists, repeats, huge, negative and non-numbers, page=0/-1/1e9, sort garbage, unicode,
+ * control characters, broken percent-encoding, very long values — never answer 5xx, and every 4xx
+ * is `{ error: { code, message } }` with a Japanese message whose issues name parameters that were
+ * in the request.
+ *
+ * Reproduce a failure with the seed it prints: SEARCH_ROBUSTNESS_SEED=<seed> npx vitest run
+ * --project integration src/features/projects/search/search-robustness.int.test.ts
+ * (SEARCH_ROBUSTNESS_RUNS sets the number of query strings).
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { ERROR_STATUS } from "@/server/errors";
+import { readProofReferenceData, seedProofProjects } from "@tests/support/search-proof-data";
+import { createTestApp, getTestDatabase, resetDatabase, TEST_ORIGIN } from "@tests/support/test-database";
+
+const RUNS = Number(process.env.SEARCH_ROBUSTNESS_RUNS ?? 10_000);
+const SEED = process.env.SEARCH_ROBUSTNESS_SEED ? Number(process.env.SEARCH_ROBUSTNESS_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+const LIST_PARAMETERS = [
+  "search_project[profession_ids][]",
+  "search_project[searchable_language_skill_ids][]",
+  "search_project[remote_types][]",
+  "search_project[tag_ids][]",
+  "search_project[available_time_ids][]",
+  "search_project[area_ids][]",
+  "search_project[contract_types][]",
+];
+const ONE_VALUE_PARAMETERS = [
+  "search_project[budget_id]",
+  "search_project[special_projects_page]",
+  "search_project[exclude_closed_projects]",
+  "search_project[free_word]",
+  "search_project[sort]",
+  "sort",
+  "page",
+];
+
+/** Names a client, a crawler or an old bookmark might send. */
+const ODD_NAMES = [
+  "search_project", "search_project[]", "search_project[][]", "search_project[free_word][]", "search_project[profession_ids]",
+  "search_project[profession_ids][0]", "search_project[profession_ids][][]", "search_project[PROFESSION_IDS][]", "search_project[[free_word]]",
+  "search_project[free_word", "search_project]", "search_project[__proto__]", "search_project[constructor][]", "search_project[sort][]",
+  "search_project[page]", "search_projects[free_word]", "search_project[budget_id][]", "page[]", "pages", "page_size", "page ", " page",
+  "PAGE", "Page", "sort[]", "sorting", "Sort", "sort_by", "__proto__", "constructor", "toString", "hasOwnProperty", "utm_source", "q",
+  "fbclid", "", "=", "[]",
+];
+
+/** Text that has broken search engines: SQL and tsquery syntax, LIKE wildcards, control and invisible characters, expanding compatibility characters. */
+const NASTY_TEXT = [
+  "%", "_", "%_%", "\\", "\\\\", "'", "''", "\"", "`", ":*", "a:*", "&", "|", "!", "(", ")", "<->", "!!a", "a & b", "'a' | 'b'", "*", "?",
+  "\u0000", "a\u0000b", "\u0000\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u00a0", "\u200b", "\u200d", "\u2028", "\ufeff", "\ufffd",
+  "ｶﾞ", "ﾞ", "ﾟﾟ", "゙", "\u0301", "e\u0301", "﷽", "ﷺ", "㌀", "㍻", "Ⅻ", "①", "ß", "İ", "ﬃ", "🇯🇵", "👨‍👩‍👧‍👦", "𠮷野家", "null", "undefined", "NaN",
+  "'; drop table projects; --", "1 or 1=1", "search_project[free_word]", "ア".repeat(100), "ア".repeat(101), "a ".repeat(50), "あ　".repeat(50),
+  "﷽".repeat(100), "㌀㌁㌂㌃㌄㌅㌆㌇㌈㌉".repeat(10), "%".repeat(100), "\u0000".repeat(100), "x".repeat(10_000),
+];
+
+/** What a number field may be handed. */
+const numberish = fc.oneof(
+  fc.integer().map(String),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+  fc.double().map(String),
+  fc.constantFrom(
+    "NaN", "Infinity", "-Infinity", "-0", "0", "-1", "1e9", "1e309", "0x10", "0b1", "1.5", " 1 ", "01", "+1", "1,000", "１", "٣", "1_000",
+    "999999999", "1000000000", "2147483648", "9007199254740993", "9".repeat(400), "1 1", "1\u0000",
+  ),
+);
+
+/**
+ * Percent-encodes text as UTF-8 the way a browser does (a lone surrogate becomes U+FFFD, as
+ * TextEncoder writes it); `plus` writes spaces as "+", as HTML forms do.
+ */
+function percentEncode(text: string, plus: boolean): string {
+  let out = "";
+  for (const byte of new TextEncoder().encode(text)) {
+    const char = String.fromCharCode(byte);
+    if (/[A-Za-z0-9\-._~]/.test(char)) out += char;
+    else if (plus && byte === 0x20) out += "+";
+    else out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+/** Pieces of query string sent as they are: broken escapes, empty pairs, stray separators. */
+const RAW_FRAGMENTS = [
+  "%", "%%", "%zz", "%E3%81", "%ED%A0%80", "%C0%AE", "%FF%FE", "&", "&&", "=", "==", "a=b=c", "+", "%2B", "%00", "page=%", "sort=%FF",
+  "search_project%5Bfree_word%5D=%25", "search_project[free_word]=%E3%81%82%E3", "search_project[area_ids][]=region-", "page=1&page=2",
+  "?", "search_project[sort]=", "search_project[free_word]", "page",
+];
+
+type Piece = { kind: "pair"; name: string; value: string | null; plus: boolean; times: number } | { kind: "raw"; text: string };
+
+/** Free words people type, and the text above. */
+function freeWordArb(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom("エンジニア", "React", "ｴﾝｼﾞﾆｱ", "ＡＷＳ", "デザイン　リモート", "go", "開発", "あ", "ー") },
+    { weight: 2, arbitrary: fc.constantFrom(...NASTY_TEXT) },
+    { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(..."あアｱ亜ａA1 　・%_'\\:*&|!ー〜\u0000"), minLength: 1, maxLength: 120 }) },
+  );
+}
+
+/** Anything at all for a value: the values of other parameters, numbers of every kind, text. */
+function anyValueArb(validValues: readonly string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...validValues) },
+    { weight: 3, arbitrary: numberish },
+    { weight: 3, arbitrary: freeWordArb() },
+    { weight: 1, arbitrary: fc.constant("") },
+  );
+}
+
+describe("GET /api/v2/top/projects never fails on what it is sent", () => {
+  let app: ReturnType<typeof createTestApp>;
+  /** Each S-SRCH-6 parameter's valid values. */
+  let validByParameter: Map<string, string[]>;
+
+  beforeAll(async () => {
+    const handle = await getTestDatabase();
+    await resetDatabase(handle);
+    // A few hundred projects: enough that searches find, page and sort real rows.
+    await seedProofProjects(handle, 400, 20_261_105);
+    const ref = await readProofReferenceData(handle);
+    validByParameter = new Map([
+      ["search_project[profession_ids][]", ref.professions.map((p) => String(p.id))],
+      ["search_project[searchable_language_skill_ids][]", ref.skills.map((s) => String(s.id))],
+      ["search_project[remote_types][]", ref.remoteTypes.map((r) => r.key)],
+      ["search_project[tag_ids][]", ref.tags.map((t) => String(t.id))],
+      ["search_project[available_time_ids][]", ref.availableTimes.map((t) => String(t.id))],
+      ["search_project[area_ids][]", [...ref.regions.map((r) => `region-${r.id}`), ...ref.prefectures.map((p) => String(p.id))]],
+      ["search_project[contract_types][]", ref.contractTypes.map((c) => c.key)],
+      ["search_project[budget_id]", ref.budgetBands.map((b) => String(b.id))],
+      ["search_project[special_projects_page]", ref.specialPages.map((s) => s.slug)],
+      ["search_project[exclude_closed_projects]", ["1"]],
+      ["search_project[sort]", ["1", "2", "3"]],
+      ["sort", ["1", "2", "3"]],
+      ["page", ["1", "2", "3", "20", "50", "51"]],
+    ]);
+    app = createTestApp(handle);
+  }, 120_000);
+
+  it(`S-SRCH-2, S-SRCH-6: ${RUNS.toLocaleString("en-US")} generated query strings never answer 5xx; each 4xx is { error: { code, message } } in Japanese naming only parameters that were sent`, async () => {
+    const allValid = [...new Set([...validByParameter.values()].flat())];
+    const anyValue = anyValueArb(allValid);
+    const timesArb = fc.oneof({ weight: 20, arbitrary: fc.constant(1) }, { weight: 2, arbitrary: fc.integer({ min: 2, max: 30 }) }, { weight: 1, arbitrary: fc.constant(2_000) });
+
+    // A parameter of S-SRCH-6 with a value meant for it most of the time: these searches mostly run.
+    const plausiblePairArb: fc.Arbitrary<Piece> = fc.constantFrom(...LIST_PARAMETERS, ...ONE_VALUE_PARAMETERS).chain((name) => {
+      const value: fc.Arbitrary<string> =
+        name === "search_project[free_word]" ? freeWordArb()
+          : name === "page" || name === "sort" || name === "search_project[sort]"
+            ? fc.oneof(fc.constantFrom(...validByParameter.get(name)!), numberish)
+            : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...validByParameter.get(name)!) }, { weight: 1, arbitrary: anyValue });
+      return fc.record({ kind: fc.constant("pair" as const), name: fc.constant(name), value: fc.option<string>(value, { freq: 20 }), plus: fc.boolean(), times: timesArb });
+    });
+    // Anything: odd and invented names, any value, raw fragments of query string.
+    const nameArb = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...LIST_PARAMETERS, ...ONE_VALUE_PARAMETERS) },
+      { weight: 3, arbitrary: fc.constantFrom(...ODD_NAMES) },
+      { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 24 }).map((s) => `search_project[${s}]`) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom("search_project", "page", "sort", ""), fc.string({ unit: "binary", maxLength: 12 })).map(([a, b]) => a + b) },
+    );
+    const anyPieceArb: fc.Arbitrary<Piece> = fc.oneof(
+      {
+        weight: 10,
+        arbitrary: fc.record({ kind: fc.constant("pair" as const), name: nameArb, value: fc.option(anyValue, { freq: 12 }), plus: fc.boolean(), times: timesArb }),
+      },
+      { weight: 2, arbitrary: plausiblePairArb },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("raw" as const), text: fc.constantFrom(...RAW_FRAGMENTS) }) },
+    );
+    const queryArb = fc
+      .oneof(fc.array(plausiblePairArb, { maxLength: 6 }), fc.array(anyPieceArb, { maxLength: 8 }))
+      .map((pieces) =>
+        pieces
+          .flatMap((p) => {
+            if (p.kind === "raw") return [p.text];
+            const pair = p.value === null ? percentEncode(p.name, p.plus) : `${percentEncode(p.name, p.plus)}=${percentEncode(p.value, p.plus)}`;
+            return Array.from({ length: p.times }, () => pair);
+          })
+          .join("&"),
+      );
+
+    const seen = { ok: 0, clientErrors: 0, byStatus: new Map<number, number>() };
+    const property = fc.asyncProperty(queryArb, async (query) => {
+      const url = `${TEST_ORIGIN}/api/v2/top/projects${query === "" ? "" : `?${query}`}`;
+      const response = await app.request(url, { headers: { "x-requested-with": "XMLHttpRequest", origin: TEST_ORIGIN } });
+      const text = await response.text();
+      const where = `seed ${SEED}: GET ${url.slice(0, 2_000)} answered ${response.status} ${text.slice(0, 500)}`;
+      expect(response.status, where).toBeLessThan(500);
+      expect(response.headers.get("content-type"), where).toMatch(/^application\/json/);
+      const body = JSON.parse(text) as {
+        error?: { code: unknown; message: unknown; issues?: { path: unknown; message: unknown }[] };
+        projects?: unknown[];
+        totalCount?: number;
+        page?: number;
+      };
+      seen.byStatus.set(response.status, (seen.byStatus.get(response.status) ?? 0) + 1);
+      if (response.status >= 400) {
+        seen.clientErrors++;
+        const { code, message, issues } = body.error ?? {};
+        expect(typeof code === "string" && code in ERROR_STATUS, where).toBe(true);
+        expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS], where).toBe(response.status);
+        expect(message, where).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+        // Each issue names a parameter the request held, in Japanese, so a page can point at it.
+        const sent = new Set(new URLSearchParams(query).keys());
+        for (const issue of issues ?? []) {
+          expect(typeof issue.path === "string" && sent.has(issue.path), where).toBe(true);
+          expect(issue.message, where).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+        }
+      } else {
+        seen.ok++;
+        expect(response.status, where).toBe(200);
+        expect(Array.isArray(body.projects) && body.projects.length <= 20, where).toBe(true);
+        expect(body.totalCount, where).toBeGreaterThanOrEqual(0);
+        expect(body.totalCount, where).toBeLessThanOrEqual(1_000);
+        expect(body.page, where).toBeGreaterThanOrEqual(1);
+      }
+    });
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    await fc.assert(property, { numRuns: RUNS, seed: SEED });
+    const used = process.cpuUsage(cpu);
+    console.info(
+      `search robustness: ${RUNS} query strings in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU), statuses ${JSON.stringify(Object.fromEntries(seen.byStatus))}`,
+    );
+
+    // Both paths were exercised in earnest: searches that ran and requests that were refused.
+    expect(seen.ok).toBeGreaterThan(RUNS * 0.25);
+    expect(seen.clientErrors).toBeGreaterThan(RUNS * 0.25);
+  }, 600_000);
+
+  it("S-SRCH-6: page=0, -1, 1e9 and beyond the last page, sort garbage and a NUL in the free word answer without a 5xx", async () => {
+    const status = async (query: string) => (await app.request(`${TEST_ORIGIN}/api/v2/top/projects?${query}`)).status;
+    for (const page of ["0", "-1", "1e9", "999999999", "abc", ""]) expect(await status(`page=${page}`), `page=${page}`).toBe(200);
+    for (const sort of ["0", "-1", "abc", "1e9", ""]) expect(await status(`search_project[sort]=${sort}`), `sort=${sort}`).toBe(200);
+    for (const sort of ["4", "999999999"]) expect(await status(`search_project[sort]=${sort}`), `sort=${sort}`).toBe(422);
+    for (const word of ["%00", "a%00b", "%01", "%7F", "%C2%85"]) expect(await status(`search_project[free_word]=${word}`), `free_word=${word}`).toBe(200);
+  });
+});
