@@ -148,6 +148,18 @@ function varyTitle(random: Random, title: string): string {
 }
 
 /**
+ * Words that exactly 1,000 and exactly 1,001 projects of 5,000 carry: the counts either side of
+ * the 1,000 cap (every 5th project, and every 5th from the 2nd plus one more).
+ */
+export const BOUNDARY_WORDS = { thousand: "検証甲", thousandAndOne: "検証乙" } as const;
+
+function boundaryToken(index: number): string {
+  if (index % 5 === 0) return `【${BOUNDARY_WORDS.thousand}】`;
+  if (index % 5 === 1 || index === 2) return `【${BOUNDARY_WORDS.thousandAndOne}】`;
+  return "";
+}
+
+/**
  * Writes `count` projects (ids 1…count, so into an emptied database) under thirty corporations in
  * bulk, then ANALYZEs so the planner sees real statistics. Returns the rows as written, for a
  * reference to search.
@@ -169,7 +181,7 @@ export async function seedProofProjects(handle: DatabaseHandle, count: number, s
     for (let i = 0; i < count; i++) {
       const c = random.int(0, contexts.length - 1);
       const g = generateProject(random, contexts[c]!, PROOF_REFERENCE_DATE);
-      const title = varyTitle(random, g.title);
+      const title = `${varyTitle(random, g.title)}${boundaryToken(i)}`;
       const noBudget = random.chance(0.03);
       const previous = rows.at(-1);
       const row: ProofProject = {

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import {
   applyVariant,
+  BOUNDARY_WORDS,
   readProofReferenceData,
   seedProofProjects,
   type ProofProject,
@@ -75,6 +76,11 @@ type ReferenceQuery = {
   excludeClosed: boolean;
   terms: string[];
   sort: 1 | 2 | 3;
+};
+
+const NO_CONDITIONS: ReferenceQuery = {
+  professionIds: [], skillIds: [], tagIds: [], remoteTypeIds: [], availableTimeIds: [], prefectureIds: [], contractTypeIds: [],
+  specialPageId: null, budget: null, excludeClosed: false, terms: [], sort: 1,
 };
 
 const anyOf = (selected: number[], values: readonly number[]) => selected.length === 0 || values.some((v) => selected.includes(v));
@@ -169,6 +175,8 @@ type SearchSpec = {
   plainSortParameter: boolean;
   page: number;
   pastLastPage: boolean;
+  /** Parameters S-SRCH-2 says to ignore (tracking tags and the like) are sent too. */
+  unrelatedParameters: boolean;
 };
 
 const variantArb: fc.Arbitrary<TextVariant> = fc.record({
@@ -221,6 +229,7 @@ function searchSpecArb(ref: ProofReferenceData): fc.Arbitrary<SearchSpec> {
     plainSortParameter: fc.boolean(),
     page: fc.nat({ max: 60 }),
     pastLastPage: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    unrelatedParameters: fc.boolean(),
   });
 }
 
@@ -257,7 +266,7 @@ class SearchBuilder {
 
   build(spec: SearchSpec): BuiltSearch {
     const anchor = this.rows[spec.anchor]!;
-    const params = new URLSearchParams();
+    const params = new URLSearchParams(spec.unrelatedParameters ? [["utm_source", "mail"], ["q", "Java"], ["_", "1"]] : []);
     const words = spec.words.map((w) => this.word(w, anchor));
     if (spec.missingWord) words.push(spec.missingWord);
     const freeWord = words.join(spec.fullWidthSpace ? "\u3000" : " ");
@@ -316,6 +325,7 @@ class SearchBuilder {
     }
     if (spec.excludeClosed) params.set("search_project[exclude_closed_projects]", "1");
     if (spec.sort !== 1 || spec.plainSortParameter) params.set(spec.plainSortParameter ? "sort" : "search_project[sort]", String(spec.sort));
+    if (spec.unrelatedParameters) params.append("fbclid", "IwAR0");
 
     return {
       params,
@@ -479,13 +489,9 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
       ...ref.specialPages.map((s) => ({ parameter: "search_project[special_projects_page]", key: s.slug, reference: { specialPageId: s.id } })),
       { parameter: "search_project[exclude_closed_projects]", key: "1", reference: { excludeClosed: true } },
     ];
-    const empty: ReferenceQuery = {
-      professionIds: [], skillIds: [], tagIds: [], remoteTypeIds: [], availableTimeIds: [], prefectureIds: [], contractTypeIds: [],
-      specialPageId: null, budget: null, excludeClosed: false, terms: [], sort: 1,
-    };
     let matched = 0;
     for (const c of cases) {
-      const reference = { ...empty, ...c.reference };
+      const reference = { ...NO_CONDITIONS, ...c.reference };
       const built: BuiltSearch = { params: new URLSearchParams([[c.parameter, c.key]]), reference, freeWord: "", wordLengths: [] };
       const expected = referenceSearch(rows, haystacks, reference);
       if (expected.length > 0) matched++;
@@ -494,6 +500,18 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
     // Most conditions select something in this data set, so the comparison above is not of empty lists.
     expect(matched).toBeGreaterThan(cases.length * 0.6);
   }, 300_000);
+
+  it("S-SRCH-6: 1,000 matches are counted exactly over 50 pages; 1,001 matches read 「1,000件以上」 (isTotalCapped), in every sort", async () => {
+    for (const [word, count] of [[BOUNDARY_WORDS.thousand, 1_000], [BOUNDARY_WORDS.thousandAndOne, 1_001]] as const) {
+      for (const sort of [1, 2, 3] as const) {
+        const reference: ReferenceQuery = { ...NO_CONDITIONS, terms: referenceTerms(word), sort };
+        const expected = referenceSearch(rows, haystacks, reference);
+        expect(expected).toHaveLength(count);
+        const params = new URLSearchParams([["search_project[free_word]", word], ["search_project[sort]", String(sort)]]);
+        for (const page of [1, 27, 50]) await expectPage({ params, reference, freeWord: word, wordLengths: [] }, expected, page);
+      }
+    }
+  });
 
   it("S-SRCH-6 free word: the same words typed in full-width, half-width, upper case, hiragana or katakana find the same projects", async () => {
     const random = fc.sample(fc.tuple(fc.nat({ max: PROJECT_COUNT - 1 }), fc.nat({ max: 1_000 }), fc.integer({ min: 2, max: 6 })), { numRuns: 30, seed: SEED });
