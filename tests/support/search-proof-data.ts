@@ -219,6 +219,8 @@ export async function seedProofProjects(handle: DatabaseHandle, count: number, s
       ]);
     }
     await inserter.finish();
+    // The ids were given: move the identity on so a project inserted later gets the next one.
+    if (count > 0) await exec.query(`SELECT setval(pg_get_serial_sequence('projects', 'id'), ${count})`);
   } finally {
     await createProjectGinIndexes(handle, exec);
     await exec.query("ANALYZE projects");

@@ -247,5 +247,8 @@ describe("GET /api/v2/top/projects never fails on what it is sent", () => {
     for (const sort of ["0", "-1", "abc", "1e9", ""]) expect(await status(`search_project[sort]=${sort}`), `sort=${sort}`).toBe(200);
     for (const sort of ["4", "999999999"]) expect(await status(`search_project[sort]=${sort}`), `sort=${sort}`).toBe(422);
     for (const word of ["%00", "a%00b", "%01", "%7F", "%C2%85"]) expect(await status(`search_project[free_word]=${word}`), `free_word=${word}`).toBe(200);
+    // The free word's limit counts characters, not bytes or UTF-16 units.
+    expect(await status(`search_project[free_word]=${encodeURIComponent("𠮷".repeat(100))}`)).toBe(200);
+    expect(await status(`search_project[free_word]=${encodeURIComponent("ア".repeat(101))}`)).toBe(422);
   });
 });
