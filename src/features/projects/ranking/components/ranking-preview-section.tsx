@@ -13,13 +13,13 @@ export function RankingPreviewSection({ ranking }: { ranking: ProjectRanking }) 
           <h2 id="ranking-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
             案件ランキング
           </h2>
-          <p className="mt-1 text-sm text-slate-600">直近{ranking.windowDays}日間のいいねと閲覧数で選んだ、注目の募集中案件です。</p>
+          <p className="mt-1 text-sm text-slate-600">直近{ranking.windowDays}日間のいいねと閲覧数で選んだ注目の案件です。</p>
         </div>
         <SectionMoreLink href={RANKING_PAGE_PATH}>ランキングをすべて見る</SectionMoreLink>
       </div>
       <div className="mt-6">
         {ranking.projects.length > 0 ? (
-          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} />
+          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} variant="compact" />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
             ランキングに表示できる案件がまだありません。
