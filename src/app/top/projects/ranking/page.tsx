@@ -30,7 +30,7 @@ export default async function ProjectRankingPage() {
       <p className="mt-1 text-xs text-slate-500">いいね1件を閲覧{LIKE_WEIGHT}回分として数えています。順位は1分ごとに更新されます。</p>
       <div className="mt-6">
         {ranking.projects.length > 0 ? (
-          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} showActivity isSignedIn={Boolean(user)} />
+          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} isSignedIn={Boolean(user)} />
         ) : (
           <RankingEmptyState windowDays={ranking.windowDays} />
         )}
