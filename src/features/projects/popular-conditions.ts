@@ -13,6 +13,7 @@ const SHORTCUTS: { group: ConditionGroup; label: string; count: number }[] = [
   { group: "searchRemotableList", label: "働き方", count: 3 },
 ];
 
+/** Groups without any condition (reference data not loaded yet) are left out. */
 export function popularConditionsFrom(metadata: SearchMetadata): PopularConditionGroup[] {
   return SHORTCUTS.map(({ group, label, count }) => ({
     label,
@@ -20,5 +21,5 @@ export function popularConditionsFrom(metadata: SearchMetadata): PopularConditio
       .filter((c) => c.baseUrl)
       .slice(0, count)
       .map((c) => ({ name: c.name, href: c.baseUrl! })),
-  }));
+  })).filter((g) => g.links.length > 0);
 }

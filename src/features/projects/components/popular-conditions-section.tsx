@@ -7,6 +7,7 @@ const chipClass =
 
 /** Shortcuts to the search landing pages of common professions, skills and ways of working. */
 export function PopularConditionsSection({ groups }: { groups: PopularConditionGroup[] }) {
+  if (groups.length === 0) return null;
   return (
     <section aria-labelledby="popular-conditions-heading" className="mx-auto max-w-6xl px-4 py-10" data-testid="popular-conditions">
       <h2 id="popular-conditions-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">

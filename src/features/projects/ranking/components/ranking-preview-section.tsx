@@ -22,7 +22,7 @@ export function RankingPreviewSection({ ranking }: { ranking: ProjectRanking }) 
           <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} variant="compact" />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
-            ランキングに表示できる案件がまだありません。
+            まだランキングはありません。直近{ranking.windowDays}日間に閲覧やいいねがあった募集中の案件が、ここに並びます。
           </p>
         )}
       </div>
