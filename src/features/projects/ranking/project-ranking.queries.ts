@@ -19,9 +19,18 @@ async function findViewsPerProject(db: Database, span: ActivitySpan): Promise<{ 
       ? sql`select project_id, views from project_view_days where day = ${span.fromDay}::date`
       : sql`select project_id, sum(views)::int as views from project_view_days
           where day between ${span.fromDay}::date and ${span.toDay}::date group by project_id`;
-  const [row] = await selectRows<{ ids: number[] | null; views: number[] | null }>(db, sql`
-    select array_agg(project_id) as ids, array_agg(views) as views from (${perProject}) per_project`);
-  return { ids: row?.ids ?? [], views: row?.views ?? [] };
+  const query = sql`select array_agg(project_id) as ids, array_agg(views) as views from (${perProject}) per_project`;
+  if (span.fromDay === span.toDay) return arraysOf(await selectRows(db, query));
+  // Summing 29 days groups ~80k projects at 100k: with the default 4 MB the hash spilled to disk in
+  // five batches on the server (900 → 690 ms measured). For this one statement only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return arraysOf(await selectRows(tx as unknown as Database, query));
+  });
+}
+
+function arraysOf(rows: { ids?: number[] | null; views?: number[] | null }[]): { ids: number[]; views: number[] } {
+  return { ids: rows[0]?.ids ?? [], views: rows[0]?.views ?? [] };
 }
 
 /** The project of every like made in the span (likes are few: counted in JavaScript). */
@@ -38,7 +47,9 @@ async function findLikedProjectIds(db: Database, span: ActivitySpan): Promise<nu
  * completed days once a day and only today's rows after that (decision 008).
  */
 export async function findProjectActivity(db: Database, span: ActivitySpan): Promise<ProjectActivity[]> {
-  const [views, likedIds] = await Promise.all([findViewsPerProject(db, span), findLikedProjectIds(db, span)]);
+  // One after the other: the views may run in a transaction of their own (work_mem above).
+  const views = await findViewsPerProject(db, span);
+  const likedIds = await findLikedProjectIds(db, span);
   const activity = new Map<number, ProjectActivity>();
   views.ids.forEach((projectId, i) => activity.set(projectId, { projectId, views: views.views[i]!, likes: 0 }));
   for (const projectId of likedIds) {
