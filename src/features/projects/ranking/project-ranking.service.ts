@@ -44,7 +44,8 @@ export async function getProjectRanking(
   const projects: RankedProject[] = [];
   for (const score of candidates) {
     const row = rowById.get(score.projectId);
-    if (!row || projects.length === limit) continue;
+    if (!row) continue; // closed since the order was computed: the places below move up
+    if (projects.length === limit) break;
     projects.push({ ...summarize(row, viewer === null), rank: projects.length + 1, score: score.score, recentViewCount: score.views, recentLikeCount: score.likes });
   }
   return {

@@ -6,9 +6,9 @@ import { CompletedScores, pickTopOpenProjects, scoresBestFirst, type ProjectScor
 import { LIKE_WEIGHT, RANKING_SIZE, rankingWindowAt, type RankingWindow } from "./ranking-window";
 
 /**
- * How long one computation of the ranking is served (docs/decisions/008). The window spans 30 days,
- * so a minute's delay changes nothing anyone can see, and the ranking is then recomputed at most
- * once a minute per process however many people open the top page.
+ * How long one computation of the ranking is served (docs/decisions/008). Against a 30-day window
+ * a minute's delay hardly moves a place, and the ranking is then recomputed at most once a minute
+ * per process however many people open the top page.
  */
 export const RANKING_CACHE_TTL_MS = 60_000;
 
@@ -26,8 +26,9 @@ export type RankingScores = { scores: ProjectScore[]; computedAt: Date; fromDay:
  * read at each recomputation (one day's rows).
  *
  * When the ranking is older than the TTL, the next reader still gets it at once while one
- * recomputation runs in the background (stale-while-revalidate); only the first reader after a
- * start waits. A failed recomputation keeps the old ranking and is retried by the next reader.
+ * recomputation runs in the background (stale-while-revalidate); only a reader finding nothing
+ * computed waits (the server computes it at start-up, warmProjectRanking). A failed recomputation
+ * keeps the old ranking and is retried by the next reader.
  */
 export class RankingCache {
   private current: RankingScores | undefined;
