@@ -60,7 +60,7 @@ export async function getProjectRanking(
 
 /**
  * Computes the ranking once at start-up, so the first visitor of the top page does not wait for
- * the read of the window's completed days (≈0.5–2.5 s at 100k projects on PGlite, decision 008).
+ * the read of the window's completed days (~0.5 s at 100k projects on PGlite, decision 008).
  */
 export function warmProjectRanking(deps: Pick<AppDeps, "db" | "now" | "logger">): void {
   rankingCacheOf(deps)

@@ -6,7 +6,7 @@ import { selectRows, type Database } from "@/db/client";
  * Counts one view of a project on a JST day in one statement: the day's row is created or bumped.
  * Only this narrow row changes, and no index covers `views`, so the update is usually a HOT
  * update; projects.view_count is deliberately left alone (decision 008: bumping the wide projects
- * row made each view ~5× dearer and bloats its GIN indexes). False for an unknown project.
+ * row made each view ~3× dearer on PGlite and bloats its GIN indexes). False for an unknown project.
  */
 export async function upsertProjectViewDay(db: Database, projectId: number, day: string): Promise<boolean> {
   const rows = await selectRows<{ projectId: number }>(db, sql`
