@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { getPageContext } from "@/server/page-context";
+import { FreeWordSearchForm } from "@/features/projects/components/free-word-search-form";
+import { NewestProjectsSection } from "@/features/projects/components/newest-projects-section";
+import { PopularConditionsSection } from "@/features/projects/components/popular-conditions-section";
+import { RankingPreviewSection } from "@/features/projects/ranking/components/ranking-preview-section";
+import { getTopPageProjects, NEWEST_OPEN_PROJECTS_QUERY } from "@/features/projects/top-page-projects";
 import { pageMetadata } from "@/lib/page-metadata";
+import { getPageContext } from "@/server/page-context";
+import { getRuntime } from "@/server/runtime";
 
 export const metadata: Metadata = pageMetadata({ path: "/" });
 
@@ -13,8 +19,13 @@ const PROMISES = [
   { title: "実名のプロだけ", body: "プロは実名で登録。企業は安心して、信頼できる相手と話を進められます。" },
 ];
 
+/**
+ * The top page: the promise, a free-word search, shortcuts to popular conditions, the newest open
+ * projects and the ranking's top five — all rendered on the server from cached or index-walking reads.
+ */
 export default async function HomePage() {
-  const { user } = await getPageContext();
+  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const projects = await getTopPageProjects(deps, user ? { userId: user.id } : null);
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -28,6 +39,9 @@ export default async function HomePage() {
           <p className="mt-5 max-w-2xl text-base text-slate-700 sm:text-lg">
             かけはしは、エンジニア・デザイナー・PM などのプロと、業務委託の案件を直接つなぐマッチングサービスです。
           </p>
+          <div className="mt-8">
+            <FreeWordSearchForm />
+          </div>
           {user ? (
             <div className="mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-5" data-testid="welcome-card">
               <p className="font-bold text-slate-900">
@@ -66,6 +80,9 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+      <PopularConditionsSection groups={projects.popularConditions} />
+      <NewestProjectsSection projects={projects.newest} moreHref={`/top/projects?${NEWEST_OPEN_PROJECTS_QUERY}`} />
+      <RankingPreviewSection ranking={projects.ranking} />
     </div>
   );
 }

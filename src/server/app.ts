@@ -6,6 +6,7 @@ import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
 import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
 import { projectLikeRoutes } from "@/features/projects/likes/project-likes.routes";
+import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
@@ -55,6 +56,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", announcementRoutes);
   api.route("/", currentCorporationRoutes);
   api.route("/", contactRoutes);
+  // Before the search routes: /top/projects/ranking must not be read as a project id there.
+  api.route("/", projectRankingRoutes);
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
   app.route("/api/v2", api);

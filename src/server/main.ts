@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 
+import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "./content-security-policy";
@@ -31,6 +32,7 @@ async function main() {
   const isDev = process.argv.includes("--dev");
   const runtime = await getRuntime();
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
+  warmProjectRanking(runtime.deps);
 
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();

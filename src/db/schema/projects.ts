@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 import { timestamps, tsvector } from "./columns";
 import { corporations } from "./corporations";
@@ -45,8 +45,12 @@ export const projects = pgTable(
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("open"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    /** Denormalised counters kept by the like/view write paths, for sorting without aggregation. */
+    /** Kept by the like write path, for sorting without aggregation. */
     likeCount: integer("like_count").notNull().default(0),
+    /**
+     * Views counted before per-day counting began; since then views go to project_view_days only
+     * (decision 008), so a project's lifetime views are this plus the sum of its days.
+     */
     viewCount: integer("view_count").notNull().default(0),
     /** normalizeSearchText(title + description + names of skills/professions), see src/lib/search-text.ts */
     searchText: text("search_text").notNull().default(""),
@@ -91,6 +95,30 @@ export const projectLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.projectId] }),
     index("project_likes_project_id_created_at_idx").on(t.projectId, t.createdAt),
+    // The ranking counts the likes of a recent window: a range scan on created_at that needs no heap visit.
+    index("project_likes_created_at_project_id_idx").on(t.createdAt, t.projectId),
+  ],
+);
+
+/**
+ * Views of a project page, one row per project and JST day (docs/decisions/008): a view is one
+ * upsert, and the ranking sums a window of days instead of reading one row per view.
+ */
+export const projectViewDays = pgTable(
+  "project_view_days",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The calendar day in Asia/Tokyo. */
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day] }),
+    // The ranking reads a run of days. views stays out of every index, so the per-view update of
+    // a day's row can be a HOT update that writes no index entry.
+    index("project_view_days_day_idx").on(t.day),
   ],
 );
 

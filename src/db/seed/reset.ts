@@ -3,7 +3,7 @@ import { openRawExecutor } from "./demo/bulk";
 
 /** Every table the demo seed or the running app writes; reference tables are not listed. */
 export const NON_REFERENCE_TABLES = [
-  "users", "pro_profiles", "corporations", "corporation_memberships", "projects", "project_likes", "project_requests",
+  "users", "pro_profiles", "corporations", "corporation_memberships", "projects", "project_likes", "project_view_days", "project_requests",
   "applications", "chat_rooms", "chat_messages", "chat_room_reads", "announcements", "announcement_reads", "news",
   "sessions", "rate_limit_counters", "email_outbox", "contact_inquiries",
 ] as const;

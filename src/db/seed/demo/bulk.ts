@@ -49,11 +49,11 @@ export async function openRawExecutor(handle: DatabaseHandle): Promise<RawExecut
  * Column types as PostgreSQL spells them. Arrays of arrays cannot go through unnest (it flattens
  * them), so int[] and tsvector columns travel as text literals and are cast per row.
  */
-export type ColumnType = "int" | "bigint" | "smallint" | "text" | "bool" | "timestamptz" | "int[]" | "tsvector";
+export type ColumnType = "int" | "bigint" | "smallint" | "text" | "bool" | "date" | "timestamptz" | "int[]" | "tsvector";
 export type ColumnSpec = readonly [name: string, type: ColumnType];
 
 const PARAM_TYPE: Record<ColumnType, string> = {
-  int: "int[]", bigint: "bigint[]", smallint: "smallint[]", text: "text[]", bool: "bool[]",
+  int: "int[]", bigint: "bigint[]", smallint: "smallint[]", text: "text[]", bool: "bool[]", date: "date[]",
   timestamptz: "timestamptz[]", "int[]": "text[]", tsvector: "text[]",
 };
 

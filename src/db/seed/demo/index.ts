@@ -9,6 +9,7 @@ import { insertLikes, planLikes } from "./likes";
 import { seedNotices } from "./notices";
 import { BULK_LOAD_THRESHOLD, DEMO_PASSWORD, type DemoDataOptions, planDemoLayout, syncIdentitySequences } from "./plan";
 import { seedProjects } from "./projects";
+import { insertViews } from "./views";
 
 export { DEFAULT_DEMO_SIZES, DEMO_EMAILS, DEMO_PASSWORD, type DemoDataOptions } from "./plan";
 
@@ -17,6 +18,7 @@ export type DemoDataSummary = {
   pros: number;
   projects: number;
   likes: number;
+  viewDays: number;
   applications: number;
   chatRooms: number;
   chatMessages: number;
@@ -62,6 +64,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
       }
     }
     await insertLikes(exec, layout, likePlan, projects);
+    const viewDays = await insertViews(exec, layout, projects, likePlan);
     const chat = await seedApplicationsAndChats(exec, layout, planApplications(layout, projects), projects, corporations, pros);
     await seedNotices(exec, layout);
     await syncIdentitySequences(exec);
@@ -76,6 +79,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
       pros: layout.proCount,
       projects: layout.projectCount,
       likes: likePlan.count,
+      viewDays,
       applications: chat.applications,
       chatRooms: chat.rooms,
       chatMessages: chat.messages,

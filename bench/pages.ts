@@ -1,0 +1,74 @@
+/**
+ * Whole pages through the real server, sequentially, p50/p95 (the top page's target: p50 ≤ 60 ms on
+ * PGlite with demo data). Starts the built app on a fresh embedded database with demo data, or
+ * measures a running server given as BASE_URL.
+ * The search page's target: /top/projects SSR p50 ≤ 60 ms.
+ *   npm run build && npm run bench:pages
+ *   BENCH_DATA_DIR=dir npm run bench:search -- --projects 100000   then
+ *   npm run bench:pages -- --data-dir dir                          (the 100k PGlite set)
+ *   BASE_URL=http://localhost:3000 npm run bench:pages -- --runs 100
+ */
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../src/features/auth/demo-accounts";
+import { startAppServer } from "../tests/support/app-server";
+
+function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+const runs = flag("runs", 50);
+const dataDirIndex = process.argv.indexOf("--data-dir");
+const dataDir = dataDirIndex > 0 ? process.argv[dataDirIndex + 1] : undefined;
+const server = process.env.BASE_URL ? undefined : await startAppServer({ LOG_LEVEL: "error", ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
+const xhr = { "X-Requested-With": "XMLHttpRequest" };
+
+/** A session cookie for the demo pro, logged in through the API like a browser. */
+async function logIn(email: string): Promise<string> {
+  const first = await fetch(`${baseUrl}/api/v2/csrf_token`, { headers: xhr });
+  const anonymous = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await first.json()) as { csrfToken: string };
+  const response = await fetch(`${baseUrl}/api/v2/sessions`, {
+    method: "POST",
+    headers: { ...xhr, "Content-Type": "application/json", "X-CSRF-Token": csrfToken, Origin: baseUrl, Cookie: anonymous },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`log-in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function measure(label: string, path: string, cookie?: string) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    if (i >= 5) samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(1);
+  console.log(`| ${label} | ${pct(50)} ms | ${pct(95)} ms |`);
+}
+
+try {
+  const pro = await logIn(DEMO_EMAILS.pro);
+  console.log(`${baseUrl}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ${runs} sequential requests after 5 warm-ups\n`);
+  console.log("| page | p50 | p95 |\n|---|---|---|");
+  await measure("/ visitor", "/");
+  await measure("/ signed-in pro", "/", pro);
+  await measure("/top/projects/ranking visitor", "/top/projects/ranking");
+  await measure("/top/projects/ranking signed-in pro", "/top/projects/ranking", pro);
+  await measure("/top/projects visitor", "/top/projects");
+  await measure("/top/projects signed-in pro", "/top/projects", pro);
+  await measure("/top/projects area + sort", "/top/projects?search_project%5Barea_ids%5D%5B%5D=13&search_project%5Bsort%5D=2");
+  await measure("/top/projects free word", "/top/projects?search_project%5Bfree_word%5D=React");
+  await measure("/top/projects page 10", "/top/projects?page=10");
+  await measure("/required_skills/TypeScript landing", "/required_skills/TypeScript");
+  await measure("/professions/1 landing + remote", "/professions/1?search_project%5Bremote_types%5D%5B%5D=full_remote");
+  await measure("/pages/faq visitor (a page without project data, for comparison)", "/pages/faq");
+} finally {
+  await server?.stop();
+}
