@@ -154,6 +154,9 @@ describe("project search page", () => {
     await page.waitForURL(/\/professions\/\d+$/);
     expect(await page.getByTestId("search-heading").textContent()).toBe("デザイナーの案件一覧");
     expect((await page.goto(`${baseUrl}/professions/99999`))?.status()).toBe(404);
+    // A skill whose name holds a slash has its page too.
+    expect((await page.goto(`${baseUrl}/required_skills/HTML%2FCSS`))?.status()).toBe(200);
+    expect(await page.getByTestId("search-heading").textContent()).toBe("HTML/CSSの案件一覧");
     await page.context().close();
   });
 

@@ -65,8 +65,10 @@ export const loadSearchPage = cache(async (query: string, landingPath: string | 
 });
 
 function parseLandingPath(path: string): { prefix: LandingPrefix; segment: string } | null {
-  const [prefix = "", segment = ""] = path.split("/");
-  return isLandingPrefix(prefix) ? { prefix, segment } : null;
+  // Only the first slash separates: a skill's name may hold one (HTML/CSS).
+  const slash = path.indexOf("/");
+  const prefix = path.slice(0, slash);
+  return slash > 0 && isLandingPrefix(prefix) ? { prefix, segment: path.slice(slash + 1) } : null;
 }
 
 /** The canonical URL: the search's own page (spec S-SRCH-9) without the sort, which only reorders it. */

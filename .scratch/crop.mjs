@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, url, name, widthArg, yArg] = process.argv;
+const width = Number(widthArg), y = Number(yArg ?? 0);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 1000 } });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.evaluate((y) => window.scrollTo(0, y), y);
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/${name}.png` });
+await browser.close();
