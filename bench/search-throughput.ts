@@ -8,6 +8,8 @@
  * load from outside the benchmark falls on both alike.
  *   DATABASE_URL=postgres://…/SCRATCH npm run bench:search-throughput -- [--clients 20] [--seconds 20] [--rounds 2]
  * The database must already hold the data (e.g. from `npm run bench:search -- --projects 1000000`).
+ * `--base-url http://127.0.0.1:PORT` drives a server already running on that database instead (to
+ * watch its process, for instance).
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -20,7 +22,7 @@ import * as schema from "../src/db/schema";
 import { searchProjects } from "../src/features/projects/search/search-projects.service";
 // @ts-expect-error -- plain ESM helper shared with `npm start`
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { startAppServer } from "../tests/support/app-server";
+import { startAppServer, type AppServer } from "../tests/support/app-server";
 import { SEARCH_CLASSES } from "./support/search-classes";
 
 function option(name: string, fallback: number): number {
@@ -110,8 +112,12 @@ async function drive(send: (classIndex: number) => Promise<void>): Promise<Resul
   return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
 }
 
-buildIfNeeded();
-const server = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
+const baseUrlIndex = process.argv.indexOf("--base-url");
+let server: AppServer = { baseUrl: process.argv[baseUrlIndex + 1]!, stop: async () => undefined };
+if (baseUrlIndex < 0) {
+  buildIfNeeded();
+  server = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
+}
 const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
 try {
   const units: Unit[][] = [];

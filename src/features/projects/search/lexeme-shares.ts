@@ -5,9 +5,9 @@ import type { SearchLexeme } from "@/lib/search-text";
 
 /**
  * How common each search_bigrams lexeme is: the share of projects (0–1) whose text holds it, or 0
- * for a lexeme rarer than every listed one.
+ * for a lexeme rarer than every listed one; and about how many projects there are (0 if unknown).
  */
-export type LexemeShares = { shareOf(lexeme: SearchLexeme): number };
+export type LexemeShares = { projectCount: number; shareOf(lexeme: SearchLexeme): number };
 
 /**
  * Builds the lookup from the statistics ANALYZE keeps on projects.search_bigrams: its most common
@@ -16,11 +16,13 @@ export type LexemeShares = { shareOf(lexeme: SearchLexeme): number };
  * the GIN index is the way to find it (on 1M demo projects the list reaches down to 5.9 %). A
  * one-character prefix is as common as the most common listed lexeme it starts. Without statistics
  * (a table never analysed) every lexeme reads as rare, which keeps every search on the GIN index.
+ * The project count is the table's row estimate from the same ANALYZE (pg_class.reltuples).
  */
-export function lexemeSharesFrom(lexemes: readonly string[], shares: readonly number[]): LexemeShares {
+export function lexemeSharesFrom(lexemes: readonly string[], shares: readonly number[], projectCount: number): LexemeShares {
   const listed = new Map<string, number>();
   lexemes.forEach((lexeme, i) => listed.set(lexeme, shares[i] ?? 0));
   return {
+    projectCount: Math.max(0, projectCount),
     shareOf({ text, isPrefix }) {
       if (!isPrefix) return listed.get(text) ?? 0;
       let largest = 0;
@@ -32,11 +34,12 @@ export function lexemeSharesFrom(lexemes: readonly string[], shares: readonly nu
 
 /** Reads the statistics now (getLexemeShares caches them). */
 export async function readLexemeShares(db: Database): Promise<LexemeShares> {
-  const [row] = await selectRows<{ lexemes: string[] | null; shares: (number | string)[] | null }>(db, sql`
-    select most_common_elems::text::text[] as lexemes, most_common_elem_freqs::float8[] as shares
-    from pg_stats
-    where schemaname = current_schema() and tablename = 'projects' and attname = 'search_bigrams'`);
-  return lexemeSharesFrom(row?.lexemes ?? [], (row?.shares ?? []).map(Number));
+  const [row] = await selectRows<{ lexemes: string[] | null; shares: (number | string)[] | null; projects: number | string | null }>(db, sql`
+    select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs::float8[] as shares,
+      (select c.reltuples::float8 from pg_class c where c.oid = to_regclass('projects')) as projects
+    from (select 1) one
+    left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'projects' and s.attname = 'search_bigrams'`);
+  return lexemeSharesFrom(row?.lexemes ?? [], (row?.shares ?? []).map(Number), Number(row?.projects ?? 0));
 }
 
 /** Statistics move only when the table is analysed again (autovacuum does so as projects change). */

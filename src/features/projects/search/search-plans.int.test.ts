@@ -49,9 +49,9 @@ async function expected(word: string, filters: ProjectFilters, sort: SortOrder, 
 function plansOf(word: string): [string, FreeWordPlan][] {
   const lexemes = splitSearchTerms(word).flatMap(lexemesOfTerm).map((l) => l.text);
   return [
-    ["no statistics: every lexeme on the index", planFreeWord(word, lexemeSharesFrom([], []))!],
-    ["every lexeme common: a scan", planFreeWord(word, lexemeSharesFrom(lexemes, lexemes.map(() => 1)))!],
-    ["the first lexeme rare, the others common", planFreeWord(word, lexemeSharesFrom(lexemes.slice(1), lexemes.slice(1).map(() => 0.5)))!],
+    ["no statistics: every lexeme on the index", planFreeWord(word, lexemeSharesFrom([], [], 0))!],
+    ["every lexeme common: a scan", planFreeWord(word, lexemeSharesFrom(lexemes, lexemes.map(() => 1), 1_000_000))!],
+    ["the first lexeme rare, the others common", planFreeWord(word, lexemeSharesFrom(lexemes.slice(1), lexemes.slice(1).map(() => 0.5), 1_000_000))!],
   ];
 }
 
@@ -107,7 +107,8 @@ describe("free-word plans", () => {
     const shares = await readLexemeShares(context.handle.db);
     expect(shares.shareOf({ text: "開発", isPrefix: false })).toBeGreaterThan(0.1);
     expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(0.05);
-    expect(planFreeWord("開発", shares)!.rareLexemeQuery).toBeUndefined();
+    expect(shares.projectCount).toBe(47);
+    expect(planFreeWord("開発", { ...shares, projectCount: 1_000_000 })!.rareLexemeQuery).toBeUndefined();
     expect(planFreeWord("Elixir", shares)!.rareLexemeQuery).toContain("'xi'");
   });
 });

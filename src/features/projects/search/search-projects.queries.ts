@@ -176,10 +176,9 @@ const cappedCount = (where: SQL) =>
 
 /**
  * How many projects match, counting at most COUNT_CAP + 1 rows. A rare word counts through the GIN
- * bitmap of its rare lexemes. A common word (in COMMON_SHARE of projects or more) needs no index:
- * the table is read until 1,001 matches, at most 20 rows per match, while a bitmap would first read
- * and intersect posting lists of hundreds of thousands of entries (measured for デザイナー at 1M:
- * 200 ms building the bitmap against 15 ms scanning).
+ * bitmap of its rare lexemes. A common word (isCommon in free-word-plan.ts) needs no index: the
+ * table is read until 1,001 matches, while a bitmap would first read and intersect posting lists of
+ * hundreds of thousands of entries (デザイナー at 1M: 200 ms building the bitmap, 15–30 ms scanning).
  */
 export async function countProjects(db: Database, filters: ProjectFilters, word: FreeWordPlan | undefined): Promise<number> {
   const count = async (runner: Database, where: SQL) => (await selectRows<{ count: number }>(runner, cappedCount(where)))[0]?.count ?? 0;
