@@ -4,14 +4,15 @@
  * over HTTP to the real server process (src/server/main.ts on the production build, the same as
  * `npm start`), then as the very SQL statements the API runs for those requests, sent straight
  * through a node-postgres Pool of N connections. The ratio says how much of the database's
- * throughput survives the API (HTTP, Hono, validation, JSON). Rounds alternate the two sides so that
- * load from outside the benchmark falls on both alike.
- *   DATABASE_URL=postgres://…/SCRATCH npm run bench:search-throughput -- [--clients 20] [--seconds 20] [--rounds 2]
+ * throughput survives the API (HTTP, Hono, validation, JSON). Short rounds alternate the two sides,
+ * so that load from outside the benchmark (other processes on the machine) falls on both alike.
+ *   DATABASE_URL=postgres://…/SCRATCH npm run bench:search-throughput -- [--clients 20] [--seconds 5] [--rounds 6]
  * The database must already hold the data (e.g. from `npm run bench:search -- --projects 1000000`).
  * `--base-url http://127.0.0.1:PORT` drives a server already running on that database instead (to
  * watch its process, for instance).
  */
 import http from "node:http";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -30,8 +31,8 @@ function option(name: string, fallback: number): number {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 }
 const clients = option("clients", 20);
-const seconds = option("seconds", 20);
-const rounds = option("rounds", 2);
+const seconds = option("seconds", 5);
+const rounds = option("rounds", 6);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL must name a seeded PostgreSQL database");
 
@@ -132,17 +133,20 @@ try {
   const statements = units.reduce((n, u) => n + u.reduce((m, unit) => m + unit.statements.length, 0), 0);
   console.log(`\n${clients} concurrent clients, ${seconds} s per side per round, ${SEARCH_CLASSES.length} classes round-robin`);
   console.log(`SQL side: ${(statements / SEARCH_CLASSES.length).toFixed(1)} statements per request on average (begin/commit included)\n`);
-  console.log("| round | side | requests | requests/s | p50 | p95 |\n|---|---|---|---|---|---|");
+  console.log("| round | SQL requests/s | API requests/s | API / SQL | SQL p50 / p95 | API p50 / p95 |\n|---|---|---|---|---|---|");
   const totals = { api: 0, sql: 0 };
+  const loadBefore = os.loadavg()[0]!;
   for (let round = 1; round <= rounds; round++) {
-    for (const [side, send] of [["sql", direct], ["api", api]] as const) {
-      const result = await drive(send);
-      totals[side] += result.perSecond;
-      const name = side === "api" ? "API over HTTP" : "SQL via node-postgres";
-      console.log(`| ${round} | ${name} | ${result.requests} | ${result.perSecond.toFixed(1)} | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms |`);
-    }
+    const sql = await drive(direct);
+    const http = await drive(api);
+    totals.sql += sql.perSecond;
+    totals.api += http.perSecond;
+    const ms = (r: Result) => `${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} ms`;
+    const ratio = `${((100 * http.perSecond) / sql.perSecond).toFixed(0)} %`;
+    console.log(`| ${round} | ${sql.perSecond.toFixed(1)} | ${http.perSecond.toFixed(1)} | ${ratio} | ${ms(sql)} | ${ms(http)} |`);
   }
-  console.log(`\nAPI / SQL throughput: ${(totals.api / rounds).toFixed(1)} / ${(totals.sql / rounds).toFixed(1)} requests/s = ${((100 * totals.api) / totals.sql).toFixed(0)} %`);
+  console.log(`\nload average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`);
+  console.log(`API / SQL throughput: ${(totals.api / rounds).toFixed(1)} / ${(totals.sql / rounds).toFixed(1)} requests/s = ${((100 * totals.api) / totals.sql).toFixed(0)} %`);
 } finally {
   agent.destroy();
   await pool.end();
