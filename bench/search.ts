@@ -13,6 +13,7 @@ import { runMigrations } from "../src/db/migrate";
 import { seedDemoData, seedReferenceData } from "../src/db/seed";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { createTestApp } from "../tests/support/test-database";
+import { SEARCH_CLASSES } from "./support/search-classes";
 
 function flag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,31 +42,8 @@ async function share(normalizedWord: string): Promise<string> {
 
 const app = createTestApp(handle);
 const client = new BrowserLikeClient(app, "192.0.2.50");
-const q = (params: Record<string, string | string[]>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) for (const v of [value].flat()) search.append(name, v);
-  return search.toString();
-};
-const word = (w: string) => ({ "search_project[free_word]": w });
-
-const classes: [string, string, string?][] = [
-  ["no conditions (default page)", q({})],
-  ["rare word: Elixir", q(word("Elixir")), await share("elixir")],
-  ["common word: 開発", q(word("開発")), await share("開発")],
-  ["very common word: エンジニア", q(word("エンジニア")), await share("えんじにあ")],
-  ["katakana: デザイナー", q(word("デザイナー")), await share("でざいなー")],
-  ["hiragana: でざいなー", q(word("でざいなー"))],
-  ["half-width: ﾃﾞｻﾞｲﾅｰ", q(word("ﾃﾞｻﾞｲﾅｰ"))],
-  ["1 character: 開", q(word("開")), await share("開")],
-  ["rare word + filter: Elixir + 東京都", q({ ...word("Elixir"), "search_project[area_ids][]": "13" })],
-  ["two words: React 開発", q(word("React 開発"))],
-  ["word + 2 filters: 開発 + エンジニア + フルリモート", q({ ...word("開発"), "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote" })],
-  ["filters only: エンジニア + フルリモート + 高単価", q({ "search_project[profession_ids][]": "1", "search_project[remote_types][]": "full_remote", "search_project[tag_ids][]": "1" })],
-  ["sort 2 (budget)", q({ "search_project[sort]": "2" })],
-  ["sort 3 (likes)", q({ "search_project[sort]": "3" })],
-  ["deep page 50", q({ page: "50" })],
-  ["deep page 50 + common word", q({ ...word("開発"), page: "50" })],
-];
+const classes: [string, string, string?][] = [];
+for (const c of SEARCH_CLASSES) classes.push([c.label, c.query, c.shareOf ? await share(c.shareOf) : undefined]);
 
 console.log(`\ndatabase: ${handle.kind}; ${total.toLocaleString("en-US")} projects; ${runs} runs per class after 2 warm-ups\n`);
 console.log("| class | share of rows | p50 | p95 | total |\n|---|---|---|---|---|");

@@ -53,17 +53,30 @@ export function toSearchBigramsLiteral(normalizedText: string): string {
   return [...lexemes].map(quoteLexeme).join(" ");
 }
 
+/** A lexeme of search_bigrams that every row containing a term holds: a bigram, or a one-character prefix. */
+export type SearchLexeme = { text: string; isPrefix: boolean };
+
 /**
- * The tsquery literal for a free-word query: the AND of every term's bigrams; a one-character term
- * becomes a prefix match (it is the first character of some bigram, or a segment's last character).
- * Returns undefined when the query holds no searchable character.
+ * The lexemes a row must hold to contain `term` (a normalised term without spaces): each distinct
+ * bigram, or for a one-character term that character as a prefix (it is the first character of
+ * some bigram, or a segment's last character).
+ */
+export function lexemesOfTerm(term: string): SearchLexeme[] {
+  const grams = bigramsOf(term);
+  if (grams.length === 0) return [{ text: term, isPrefix: true }];
+  return [...new Set(grams)].map((text) => ({ text, isPrefix: false }));
+}
+
+/** The tsquery literal that ANDs the lexemes; undefined when there are none. */
+export function toTsqueryLiteral(lexemes: readonly SearchLexeme[]): string | undefined {
+  const parts = lexemes.map((l) => (l.isPrefix ? `${quoteLexeme(l.text)}:*` : quoteLexeme(l.text)));
+  return parts.length === 0 ? undefined : [...new Set(parts)].join(" & ");
+}
+
+/**
+ * The tsquery literal for a free-word query: the AND of every term's lexemes. Returns undefined when
+ * the query holds no searchable character.
  */
 export function toSearchTsquery(query: string): string | undefined {
-  const parts: string[] = [];
-  for (const term of splitSearchTerms(query)) {
-    const grams = bigramsOf(term);
-    if (grams.length === 0) parts.push(`${quoteLexeme(term)}:*`);
-    else for (const gram of new Set(grams)) parts.push(quoteLexeme(gram));
-  }
-  return parts.length === 0 ? undefined : parts.join(" & ");
+  return toTsqueryLiteral(splitSearchTerms(query).flatMap(lexemesOfTerm));
 }

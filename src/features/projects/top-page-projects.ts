@@ -25,7 +25,6 @@ const OPEN_PROJECTS: ProjectFilters = {
   contractTypeIds: [],
   budget: null,
   excludeClosed: true,
-  freeWord: "",
 };
 
 export type TopPageProjects = {
@@ -44,7 +43,7 @@ export type TopPageProjects = {
 export async function getTopPageProjects(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: { userId: number } | null): Promise<TopPageProjects> {
   const viewerId = viewer?.userId ?? null;
   const [newest, ranking, metadata] = await Promise.all([
-    findProjectPage(deps.db, OPEN_PROJECTS, { sort: "newest", limit: TOP_PAGE_NEWEST_COUNT, offset: 0, viewerId, walkSortIndex: false }),
+    findProjectPage(deps.db, OPEN_PROJECTS, undefined, { sort: "newest", limit: TOP_PAGE_NEWEST_COUNT, offset: 0, viewerId, walkSortIndex: false }),
     getProjectRanking(deps, viewer, TOP_PAGE_RANKING_SIZE),
     getSearchMetadata(deps.db),
   ]);

@@ -2,6 +2,8 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { planFreeWord } from "./free-word-plan";
+import { getLexemeShares } from "./lexeme-shares";
 import { conditionsOf, type SearchMetadata } from "./search-metadata";
 import { getSearchMetadata } from "./search-metadata.loader";
 import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
@@ -48,7 +50,6 @@ function toFilters(metadata: SearchMetadata, conditions: SearchCondition[]): Pro
     contractTypeIds: idsFor(metadata, conditions, "searchContractualList"),
     budget: band ? { minMan: band.minMan ?? null, maxMan: band.maxMan ?? null } : null,
     excludeClosed: conditions.some((c) => c.group === "exclude_closed_projects"),
-    freeWord: conditions.find((c) => c.group === "keyword")?.key ?? "",
   };
 }
 
@@ -101,11 +102,14 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
   const { conditions, issues } = resolveSearchConditions(parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   const filters = toFilters(metadata, conditions);
+  const freeWord = conditions.find((c) => c.group === "keyword")?.key ?? "";
+  // How common the word's lexemes are decides whether the GIN index helps (docs/decisions/007).
+  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db)) : undefined;
   const sort = SORT_ORDERS[parsed.sort]!;
   // The capped count comes first: it tells the page query whether to walk the sort index.
-  const counted = await countProjects(db, filters);
+  const counted = await countProjects(db, filters, word);
   const isTotalCapped = counted > COUNT_CAP;
-  const rows = await findProjectPage(db, filters, {
+  const rows = await findProjectPage(db, filters, word, {
     sort,
     limit: PROJECTS_PER_PAGE,
     offset: (parsed.page - 1) * PROJECTS_PER_PAGE,

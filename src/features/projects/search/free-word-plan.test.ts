@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import { isCommon, planFreeWord } from "./free-word-plan";
+import { lexemeSharesFrom } from "./lexeme-shares";
+
+// Shares as ANALYZE lists them on 1M demo projects (docs/decisions/007-search-plan.md).
+const shares = lexemeSharesFrom(
+  ["開発", "えん", "んじ", "じに", "にあ", "でざ", "ざい", "いな", "なー", "re", "ea", "ac", "ct", "el", "li", "ir"],
+  [0.849, 0.785, 0.746, 0.746, 0.746, 0.339, 0.339, 0.276, 0.349, 0.431, 0.17, 0.551, 0.316, 0.233, 0.13, 0.398],
+  1_000_000,
+);
+const noStatistics = lexemeSharesFrom([], [], 0);
+
+describe("lexemeSharesFrom", () => {
+  it("reads listed lexemes, and 0 (rarer than all listed) for the others", () => {
+    expect(shares.shareOf({ text: "開発", isPrefix: false })).toBe(0.849);
+    expect(shares.shareOf({ text: "xi", isPrefix: false })).toBe(0);
+  });
+  it("takes a prefix to be as common as the most common lexeme it starts", () => {
+    expect(shares.shareOf({ text: "開", isPrefix: true })).toBe(0.849);
+    expect(shares.shareOf({ text: "x", isPrefix: true })).toBe(0);
+  });
+  it("reads every lexeme as rare without statistics", () => {
+    expect(noStatistics.shareOf({ text: "開発", isPrefix: false })).toBe(0);
+  });
+});
+
+describe("planFreeWord", () => {
+  it("keeps only the rare lexemes of a rare word for the index", () => {
+    const plan = planFreeWord("Elixir", shares)!;
+    expect(plan.terms).toEqual(["elixir"]);
+    expect(plan.share).toBe(0);
+    expect(plan.rareLexemeQuery).toBe("'ix' & 'xi'");
+    expect(plan.allLexemeQuery).toBe("'el' & 'li' & 'ix' & 'xi' & 'ir'");
+  });
+  it("leaves a common word to a scan: no lexeme query, the share of its rarest lexeme", () => {
+    const plan = planFreeWord("デザイナー", shares)!;
+    expect(plan).toMatchObject({ terms: ["でざいなー"], share: 0.276, rareLexemeQuery: undefined });
+  });
+  it("takes the rarest lexeme of all the terms: one rare term makes the whole query rare", () => {
+    expect(planFreeWord("React 開発", shares)).toMatchObject({ share: 0.17, rareLexemeQuery: undefined });
+    expect(planFreeWord("開発 Elixir", shares)!.rareLexemeQuery).toBe("'ix' & 'xi'");
+  });
+  it("calls a word common from 10 % of 1M projects, or 32 % of 100k: where a scan beats the posting list", () => {
+    expect([isCommon(0.11, 1_000_000), isCommon(0.09, 1_000_000)]).toEqual([true, false]);
+    expect([isCommon(0.33, 100_000), isCommon(0.3, 100_000)]).toEqual([true, false]);
+    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 1_000_000))!.rareLexemeQuery).toBeUndefined();
+    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 100_000))!.rareLexemeQuery).toBe("'ja'");
+  });
+  it("uses every lexeme when the table has no statistics", () => {
+    const plan = planFreeWord("ＰＭ エンジニア", noStatistics)!;
+    expect(plan.rareLexemeQuery).toBe("'pm' & 'えん' & 'んじ' & 'じに' & 'にあ'");
+    expect(plan.rareLexemeQuery).toBe(plan.allLexemeQuery);
+  });
+  it("is undefined for a word without a searchable character", () => {
+    expect(planFreeWord("「」", shares)).toBeUndefined();
+  });
+});
