@@ -135,6 +135,10 @@ describe("GET /api/v2/top/projects", () => {
     expect(decodeURIComponent(body.links.next!)).toBe("/remote_types/1?page=3");
     expect(decodeURIComponent(body.links.prev!)).toBe("/remote_types/1");
     expect(body.links.pages).toHaveLength(50);
+    // Pages stop at 50: page 51 would show the 1,001st match, past the count the page reports.
+    const past = (await search("page=51&search_project[remote_types][]=full_remote")).body;
+    expect(past).toMatchObject({ page: 51, totalPages: 50, projects: [] });
+    expect(decodeURIComponent(past.links.prev!)).toBe("/remote_types/1?page=50");
   });
 });
 

@@ -38,7 +38,8 @@ function filterConditions(filters: ProjectFilters): SQL[] {
   if (filters.prefectureIds.length) parts.push(sql`p.prefecture_id = any(${intArray(filters.prefectureIds)})`);
   if (filters.contractTypeIds.length) parts.push(sql`p.contract_type_id = any(${intArray(filters.contractTypeIds)})`);
   if (filters.budget) {
-    // The project's range overlaps the band; a bound the orderer left open overlaps everything.
+    // The project's range overlaps the band. A project stating one bound (「60万円〜」) stands at that
+    // figure, not at "any amount"; one stating neither (要相談) is in no band.
     const { minMan, maxMan } = filters.budget;
     if (minMan !== null) parts.push(sql`coalesce(p.max_budget_man, p.min_budget_man) >= ${minMan}`);
     if (maxMan !== null) parts.push(sql`coalesce(p.min_budget_man, p.max_budget_man) < ${maxMan}`);

@@ -109,15 +109,19 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
   // The capped count comes first: it tells the page query whether to walk the sort index.
   const counted = await countProjects(db, filters, word);
   const isTotalCapped = counted > COUNT_CAP;
-  const rows = await findProjectPage(db, filters, word, {
-    sort,
-    limit: PROJECTS_PER_PAGE,
-    offset: (parsed.page - 1) * PROJECTS_PER_PAGE,
-    viewerId: viewer?.userId ?? null,
-    walkSortIndex: isTotalCapped,
-  });
   const totalCount = Math.min(counted, COUNT_CAP);
   const totalPages = Math.ceil(totalCount / PROJECTS_PER_PAGE);
+  // Pages stop where the count does (50 when capped): nothing is read past the last page.
+  const rows =
+    parsed.page > totalPages
+      ? []
+      : await findProjectPage(db, filters, word, {
+          sort,
+          limit: PROJECTS_PER_PAGE,
+          offset: (parsed.page - 1) * PROJECTS_PER_PAGE,
+          viewerId: viewer?.userId ?? null,
+          walkSortIndex: isTotalCapped,
+        });
   const summarize = projectSummarizer(metadata);
   return {
     projects: rows.map((row) => summarize(row, viewer === null)),
