@@ -9,9 +9,7 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { openDatabase, selectRows } from "../src/db/client";
-import { runMigrations } from "../src/db/migrate";
-import { seedDemoData, seedReferenceData } from "../src/db/seed";
+import { selectRows } from "../src/db/client";
 import { findProjectActivity } from "../src/features/projects/ranking/project-ranking.queries";
 import { RankingCache } from "../src/features/projects/ranking/ranking-cache";
 import { rankingWindowAt } from "../src/features/projects/ranking/ranking-window";
@@ -19,24 +17,13 @@ import { upsertProjectViewDay } from "../src/features/projects/views/project-vie
 import { jstDayOf } from "../src/lib/jst-day";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { createTestApp } from "../tests/support/test-database";
+import { flag, openSeededBenchDatabase } from "./support/seeded-database";
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-const projectCount = flag("projects", 100_000);
 const runs = flag("runs", 20);
-const reuse = process.argv.includes("--reuse");
-
-const url = process.env.DATABASE_URL;
-const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? "memory://" });
-await runMigrations(handle);
-if (!reuse) {
-  const started = performance.now();
-  await seedReferenceData(handle.db);
-  const summary = await seedDemoData(handle, { projects: projectCount, pros: Math.min(100_000, Math.max(1000, projectCount / 10)) });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`seeded ${projectCount.toLocaleString("en-US")} projects, ${summary.likes.toLocaleString("en-US")} likes, ${summary.viewDays.toLocaleString("en-US")} view days in ${seconds} s`);
+const { handle, projectCount, seeded } = await openSeededBenchDatabase();
+if (seeded) {
+  const { summary, seconds } = seeded;
+  console.log(`seeded ${projectCount.toLocaleString("en-US")} projects, ${summary.likes.toLocaleString("en-US")} likes, ${summary.viewDays.toLocaleString("en-US")} view days in ${seconds.toFixed(1)} s`);
 }
 
 // The seed dates everything relative to the moment it ran: measure at that moment's window.

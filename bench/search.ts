@@ -8,30 +8,15 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { openDatabase, selectRows } from "../src/db/client";
-import { runMigrations } from "../src/db/migrate";
-import { seedDemoData, seedReferenceData } from "../src/db/seed";
+import { selectRows } from "../src/db/client";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { createTestApp } from "../tests/support/test-database";
 import { SEARCH_CLASSES } from "./support/search-classes";
+import { flag, openSeededBenchDatabase } from "./support/seeded-database";
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-const projectCount = flag("projects", 100_000);
 const runs = flag("runs", 20);
-const reuse = process.argv.includes("--reuse");
-
-const url = process.env.DATABASE_URL;
-const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? "memory://" });
-await runMigrations(handle);
-if (!reuse) {
-  const started = performance.now();
-  await seedReferenceData(handle.db);
-  await seedDemoData(handle, { projects: projectCount, pros: Math.min(100_000, Math.max(1000, projectCount / 10)) });
-  console.log(`seeded ${projectCount.toLocaleString("en-US")} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
+const { handle, projectCount, seeded } = await openSeededBenchDatabase();
+if (seeded) console.log(`seeded ${projectCount.toLocaleString("en-US")} projects in ${seeded.seconds.toFixed(1)} s`);
 const [{ total }] = (await selectRows<{ total: number }>(handle.db, sql`select count(*)::int as total from projects`)) as [{ total: number }];
 
 /** Share of rows whose normalised text contains the word, to label the classes honestly. */
