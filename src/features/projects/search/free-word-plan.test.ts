@@ -16,8 +16,11 @@ describe("lexemeSharesFrom", () => {
     expect(shares.shareOf({ text: "開発", isPrefix: false })).toBe(0.849);
     expect(shares.shareOf({ text: "xi", isPrefix: false })).toBe(0);
   });
-  it("takes a prefix to be as common as the most common lexeme it starts", () => {
+  it("takes a prefix to be at most as common as all the lexemes it starts together", () => {
     expect(shares.shareOf({ text: "開", isPrefix: true })).toBe(0.849);
+    expect(shares.shareOf({ text: "r", isPrefix: true })).toBe(0.431);
+    expect(shares.shareOf({ text: "で", isPrefix: true })).toBe(0.339);
+    expect(lexemeSharesFrom(["あい", "あか"], [0.6, 0.7], 1000).shareOf({ text: "あ", isPrefix: true })).toBe(1);
     expect(shares.shareOf({ text: "x", isPrefix: true })).toBe(0);
   });
   it("reads every lexeme as rare without statistics", () => {

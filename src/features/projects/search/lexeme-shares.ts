@@ -14,7 +14,8 @@ export type LexemeShares = { projectCount: number; shareOf(lexeme: SearchLexeme)
  * lexemes (up to 1,000 at the default statistics target, from a sample of 30,000 rows) with the
  * share of rows holding each. A lexeme missing from the list reads as 0: rarer than all of them, so
  * the GIN index is the way to find it (on 1M demo projects the list reaches down to 5.9 %). A
- * one-character prefix is as common as the most common listed lexeme it starts. Without statistics
+ * one-character prefix stands for every lexeme it starts: its share is at most the sum of theirs
+ * (capped at 1), and the index would read all their posting lists. Without statistics
  * (a table never analysed) every lexeme reads as rare, which keeps every search on the GIN index.
  * The project count is the table's row estimate from the same ANALYZE (pg_class.reltuples).
  */
@@ -25,9 +26,9 @@ export function lexemeSharesFrom(lexemes: readonly string[], shares: readonly nu
     projectCount: Math.max(0, projectCount),
     shareOf({ text, isPrefix }) {
       if (!isPrefix) return listed.get(text) ?? 0;
-      let largest = 0;
-      for (const [lexeme, share] of listed) if (lexeme.startsWith(text) && share > largest) largest = share;
-      return largest;
+      let sum = 0;
+      for (const [lexeme, share] of listed) if (lexeme.startsWith(text)) sum += share;
+      return Math.min(1, sum);
     },
   };
 }
