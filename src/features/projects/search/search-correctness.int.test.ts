@@ -5,7 +5,7 @@
  * data and retyped in another width, case or kana, one or two words, 1- and 2-character words,
  * random conditions from every S-SRCH-6 group, each sort, several pages — are asked of the API and
  * of a plain reference filter (tests/support/search-reference.ts), which reads the rows as written and shares no code with
- * the product's search (its normalisation is written here from the rule src/lib/search-text.ts
+ * the product's search (its normalisation is written there from the rule src/lib/search-text.ts
  * states; the condition keys come from the reference tables by plain SQL). Both must agree on the
  * ids, their order, and the count capped at 1,000.
  *

@@ -9,7 +9,7 @@ import { getSearchMetadata } from "./search-metadata.loader";
 import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 import { findLandingCondition, type LandingPrefix } from "../landing-conditions";
 import { searchLocation } from "./search-location";
-import { parseSearchQuery, type ConditionGroup, type ParsedSearchQuery, type SearchCondition } from "./search-query";
+import { parseSearchQuery, withLandingCondition, type ConditionGroup, type ParsedSearchQuery, type SearchCondition } from "./search-query";
 import { resolveSearchConditions } from "./search-validation";
 
 export const PROJECTS_PER_PAGE = 20;
@@ -90,12 +90,6 @@ export async function searchLandingProjects(
   const condition = findLandingCondition(metadata, landing.prefix, landing.segment);
   if (!condition) throw new AppError("not_found", "この条件の案件一覧は見つかりませんでした。");
   return runSearch(db, metadata, withLandingCondition(parseSearchQuery(params), condition), viewer);
-}
-
-/** The landing condition first; for a one-value group (a special page) it replaces the query's. */
-export function withLandingCondition(parsed: ParsedSearchQuery, landing: SearchCondition): ParsedSearchQuery {
-  const others = parsed.conditions.filter((c) => c.group !== landing.group || (c.key !== landing.key && landing.group !== "special_projects_pages"));
-  return { ...parsed, conditions: [landing, ...others] };
 }
 
 async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedSearchQuery, viewer: Viewer): Promise<ProjectSearchResult> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addCondition, isSearchParameter, parseSearchQuery, toSearchQuery, type SearchCondition } from "./search-query";
+import { addCondition, isSearchParameter, parseSearchQuery, toSearchQuery, withLandingCondition, type SearchCondition } from "./search-query";
 
 const engineer: SearchCondition = { group: "searchProfessionList", key: "1", value: "エンジニア" };
 const designer: SearchCondition = { group: "searchProfessionList", key: "2", value: "デザイナー" };
@@ -72,5 +72,15 @@ describe("search query", () => {
 
   it("S-SRCH-4: adding a budget replaces the earlier budget", () => {
     expect(addCondition([engineer, budget40], budget60)).toEqual([engineer, budget60]);
+  });
+
+  it("S-SRCH-8: a landing path's condition comes first; a repeat of it collapses; a special page's path wins over the query's", () => {
+    const parsed = parseSearchQuery(new URLSearchParams("search_project[profession_ids][]=2&search_project[profession_ids][]=1&page=3"));
+    const merged = withLandingCondition(parsed, engineer);
+    expect(merged.conditions.map((c) => c.key)).toEqual(["1", "2"]);
+    expect(merged.page).toBe(3);
+    const special: SearchCondition = { group: "special_projects_pages", key: "high-paying", value: "高単価案件特集" };
+    const onSpecial = withLandingCondition(parseSearchQuery(new URLSearchParams("search_project[special_projects_page]=startup")), special);
+    expect(onSpecial.conditions).toEqual([special]);
   });
 });

@@ -134,3 +134,13 @@ export function addCondition(conditions: readonly SearchCondition[], condition: 
   if (conditions.some((c) => c.group === condition.group && c.key === condition.key)) return [...conditions];
   return [...conditions, condition];
 }
+
+/**
+ * A landing page's search (spec S-SRCH-8): the path's condition first, then the query's; for a
+ * one-value group (a special page) the path's replaces the query's. The API and the page's
+ * back/forward both read a landing URL this way.
+ */
+export function withLandingCondition(parsed: ParsedSearchQuery, landing: SearchCondition): ParsedSearchQuery {
+  const others = parsed.conditions.filter((c) => c.group !== landing.group || (c.key !== landing.key && landing.group !== "special_projects_pages"));
+  return { ...parsed, conditions: [landing, ...others] };
+}

@@ -11,7 +11,7 @@ import { apiRequest } from "@/lib/http-client";
 import { searchLocation } from "../../search/search-location";
 import type { SearchMetadata } from "../../search/search-metadata";
 import type { ProjectSearchResult } from "../../search/search-projects.service";
-import { parseSearchQuery, toSearchQuery, type SearchCondition } from "../../search/search-query";
+import { parseSearchQuery, toSearchQuery, withLandingCondition, type SearchCondition } from "../../search/search-query";
 import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "../../search/search-state";
 import { searchTitle } from "../../search/search-title";
 import { ConditionChips } from "./condition-chips";
@@ -30,9 +30,8 @@ type ProjectSearchProps = {
 
 /** The full search (the API's query): every condition, including the one a landing path carries. */
 function fullQueryOf(params: URLSearchParams, landing: SearchCondition | null): string {
-  const parsed = parseSearchQuery(params);
-  const conditions = landing ? [landing, ...parsed.conditions.filter((c) => !(c.group === landing.group && c.key === landing.key))] : parsed.conditions;
-  return toSearchQuery(conditions, parsed.page, parsed.sort);
+  const parsed = landing ? withLandingCondition(parseSearchQuery(params), landing) : parseSearchQuery(params);
+  return toSearchQuery(parsed.conditions, parsed.page, parsed.sort);
 }
 
 /** The address bar's path and query, spelled the way toSearchQuery spells it ([ ] escaped or not). */
