@@ -11,13 +11,10 @@ import { hashPassword, verifyPassword } from "../src/features/auth/password";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { proSignUpBody, signUpThroughApi, VALID_PASSWORD } from "../tests/support/accounts";
 import { createTestApp } from "../tests/support/test-database";
+import { flag } from "./support/options";
+import { percentile } from "./support/percentile";
 
-const runsFlag = process.argv.indexOf("--runs");
-const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 50;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+const runs = flag("runs", 50);
 
 async function time(label: string, fn: () => Promise<unknown>) {
   const samples: number[] = [];

@@ -13,14 +13,11 @@ import { performance } from "node:perf_hooks";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../src/features/auth/demo-accounts";
 import { startAppServer } from "../tests/support/app-server";
+import { flag, textOption } from "./support/options";
+import { percentile } from "./support/percentile";
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
 const runs = flag("runs", 50);
-const dataDirIndex = process.argv.indexOf("--data-dir");
-const dataDir = dataDirIndex > 0 ? process.argv[dataDirIndex + 1] : undefined;
+const dataDir = textOption("data-dir");
 const server = process.env.BASE_URL ? undefined : await startAppServer({ LOG_LEVEL: "error", ...(dataDir ? { DATA_DIR: dataDir } : {}) });
 const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
 const xhr = { "X-Requested-With": "XMLHttpRequest" };
@@ -49,7 +46,7 @@ async function measure(label: string, path: string, cookie?: string) {
     if (i >= 5) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(1);
+  const pct = (p: number) => percentile(samples, p).toFixed(1);
   console.log(`| ${label} | ${pct(50)} ms | ${pct(95)} ms |`);
 }
 

@@ -17,7 +17,9 @@ import { upsertProjectViewDay } from "../src/features/projects/views/project-vie
 import { jstDayOf } from "../src/lib/jst-day";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { createTestApp } from "../tests/support/test-database";
-import { flag, openSeededBenchDatabase } from "./support/seeded-database";
+import { flag } from "./support/options";
+import { openSeededBenchDatabase } from "./support/seeded-database";
+import { percentile } from "./support/percentile";
 
 const runs = flag("runs", 20);
 const { handle, projectCount, seeded } = await openSeededBenchDatabase();
@@ -40,8 +42,7 @@ const [facts] = await selectRows<Record<string, number>>(handle.db, sql`
 console.log(`\ndatabase: ${handle.kind}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ${runs} runs after 2 warm-ups`);
 console.log(JSON.stringify(facts));
 
-const percentile = (samples: number[], p: number) =>
-  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(1);
+const percentileOf = (samples: number[], p: number) => percentile([...samples].sort((a, b) => a - b), p).toFixed(1);
 async function measure(label: string, run: (i: number) => Promise<unknown>, count = runs) {
   const samples: number[] = [];
   for (let i = 0; i < count + 2; i++) {
@@ -49,7 +50,7 @@ async function measure(label: string, run: (i: number) => Promise<unknown>, coun
     await run(i);
     if (i >= 2) samples.push(performance.now() - started);
   }
-  console.log(`| ${label} | ${percentile(samples, 50)} ms | ${percentile(samples, 95)} ms |`);
+  console.log(`| ${label} | ${percentileOf(samples, 50)} ms | ${percentileOf(samples, 95)} ms |`);
 }
 
 console.log("\n| measure | p50 | p95 |\n|---|---|---|");

@@ -24,15 +24,13 @@ import { searchProjects } from "../src/features/projects/search/search-projects.
 // @ts-expect-error -- plain ESM helper shared with `npm start`
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startAppServer, type AppServer } from "../tests/support/app-server";
+import { flag } from "./support/options";
+import { percentile } from "./support/percentile";
 import { SEARCH_CLASSES } from "./support/search-classes";
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-const clients = option("clients", 20);
-const seconds = option("seconds", 5);
-const rounds = option("rounds", 6);
+const clients = flag("clients", 20);
+const seconds = flag("seconds", 5);
+const rounds = flag("rounds", 6);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL must name a seeded PostgreSQL database");
 
@@ -109,8 +107,7 @@ async function drive(send: (classIndex: number) => Promise<void>, forSeconds = s
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
 const baseUrlIndex = process.argv.indexOf("--base-url");

@@ -12,7 +12,9 @@ import { selectRows } from "../src/db/client";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { createTestApp } from "../tests/support/test-database";
 import { SEARCH_CLASSES } from "./support/search-classes";
-import { flag, openSeededBenchDatabase } from "./support/seeded-database";
+import { flag } from "./support/options";
+import { openSeededBenchDatabase } from "./support/seeded-database";
+import { percentile } from "./support/percentile";
 
 const runs = flag("runs", 20);
 const { handle, projectCount, seeded } = await openSeededBenchDatabase();
@@ -44,7 +46,7 @@ for (const [label, query, rowShare] of classes) {
     totalCount = `${body.totalCount.toLocaleString("en-US")}${body.isTotalCapped ? "+" : ""}`;
   }
   samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(1);
+  const pct = (p: number) => percentile(samples, p).toFixed(1);
   console.log(`| ${label} | ${rowShare ?? ""} | ${pct(50)} ms | ${pct(95)} ms | ${totalCount} |`);
 }
 await handle.close();

@@ -16,18 +16,12 @@ import { getFooterProjectList } from "../src/features/projects/footer-project-li
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
+import { flag } from "./support/options";
+import { percentile } from "./support/percentile";
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
 const announcementCount = flag("announcements", 1000);
 const readerCount = flag("readers", 1000);
 const runs = flag("runs", 30);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function time(label: string, fn: (run: number) => Promise<unknown>, count = runs) {
   const samples: number[] = [];

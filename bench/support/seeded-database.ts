@@ -3,12 +3,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../src/db/client";
 import { runMigrations } from "../../src/db/migrate";
 import { seedDemoData, seedReferenceData } from "../../src/db/seed";
-
-/** A numeric command-line option (`--runs 50`), or the fallback. */
-export function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
+import { flag } from "./options";
 
 /**
  * The database a scale benchmark measures: DATABASE_URL's server, else PGlite (in memory, or kept in
