@@ -10,6 +10,14 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "true か false を指定してください" })
   .transform((value) => value === "true" || value === "1");
 
+/**
+ * TRUST_PROXY: `false`/`0` trusts no proxy header; `true`/`1` trusts one reverse proxy; `2`…`5`
+ * that many proxies in a chain (each appends one X-Forwarded-For entry).
+ */
+const proxyHopsSchema = z
+  .enum(["true", "false", "0", "1", "2", "3", "4", "5"], { message: "true、false、または信頼するプロキシの段数（0〜5）を指定してください" })
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
+
 const originSchema = z
   .string()
   .url({ message: "https://example.com の形式の URL を指定してください" })
@@ -35,7 +43,7 @@ const envSchema = z.object({
   SITE_ORIGIN: originSchema.optional(),
   DEMO_MODE: booleanFlag.optional(),
   APP_SECRET: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyHopsSchema.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM-XXXXXXX の形式で指定してください" }).optional(),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "G-XXXXXXXXXX の形式で指定してください" }).optional(),
@@ -52,7 +60,8 @@ export type AppEnv = {
   siteOrigin: string;
   isDemoMode: boolean;
   appSecret: string | undefined;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
+  proxyHops: number;
   logLevel: string;
   /** Page-head and footer settings that pages render (spec S-HEAD-2, S-HEAD-3, S-FOOT-4). */
   site: SiteSettings;
@@ -99,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteOrigin: resolveSiteOrigin(env.SITE_ORIGIN, env.NODE_ENV, isDemoMode, env.PORT),
     isDemoMode,
     appSecret: env.APP_SECRET,
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     site: {
       gtmId: env.GTM_ID,

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
@@ -7,25 +6,14 @@ import next from "next";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
-import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "./content-security-policy";
-import { ensureCsrfCookie } from "./page-cookies";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-context";
+import { createRequestListener } from "./http/request-listener";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
-import { setSecurityHeaders } from "./security-headers";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
  * to the Hono app; every other path is a Next.js page. Both share the runtime (database, config).
  */
-const API_PATHS = /^\/(api\/|logout$|logout\?|healthz$|healthz\?)/;
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]!.trim();
-  return req.socket.remoteAddress ?? "unknown";
-}
-
 async function main() {
   const env = getEnv();
   const logger = getLogger();
@@ -37,44 +25,19 @@ async function main() {
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();
   await nextApp.prepare();
-  const handleApi = getRequestListener(runtime.api.fetch);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const started = process.hrtime.bigint();
-    const incomingId = req.headers[REQUEST_ID_HEADER];
-    const requestId = env.trustProxy && typeof incomingId === "string" ? incomingId : randomUUID();
-    // Overwritten, never trusted from the client: Hono reads these two.
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    req.headers[CLIENT_IP_HEADER] = clientAddress(req, env.trustProxy);
-    setSecurityHeaders(res, env.siteOrigin);
-    // Build assets are many and uninteresting: logged only at debug level.
-    const level = req.url?.startsWith("/_next/static/") ? "debug" : "info";
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
-    if (API_PATHS.test(req.url ?? "/")) {
-      res.setHeader("Content-Security-Policy", API_POLICY);
-      void handleApi(req, res);
-      return;
-    }
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    // One nonce per page answer; Next reads it from the request's policy header for its own scripts.
-    const nonce = createNonce();
-    const policy = buildPagePolicy({ nonce, isDev, site: env.site });
-    req.headers["content-security-policy"] = policy;
-    req.headers[NONCE_HEADER] = nonce;
-    res.setHeader("Content-Security-Policy", policy);
-    ensureCsrfCookie(req, res, env.siteOrigin);
-    handlePage(req, res).catch((error: unknown) => {
-      logger.error({ err: error, requestId }, "page handler failed");
-      if (!res.headersSent) {
-        res.statusCode = 302;
-        res.setHeader("location", "/error/500");
-      }
-      res.end();
-    });
-  });
+  const server = createServer(
+    createRequestListener({
+      siteOrigin: env.siteOrigin,
+      proxyHops: env.proxyHops,
+      isDev,
+      site: env.site,
+      logger,
+      handleApi: getRequestListener(runtime.api.fetch),
+      handlePage: (req, res) => handlePage(req, res),
+      renderNotFound: (req, res) => nextApp.render404(req, res),
+    }),
+  );
 
   server.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");

@@ -1,0 +1,198 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "@/db/client";
+import { VALID_PASSWORD, proSignUpBody } from "@tests/support/accounts";
+import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
+
+import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
+import { createRequestListener } from "./request-listener";
+
+/**
+ * The HTTP server's own layer over real sockets: the Hono app behind it is the real one on the test
+ * database; pages are a stand-in that says which handler answered (Next is exercised by the e2e tests).
+ */
+let handle: DatabaseHandle;
+let server: Server;
+let origin: string;
+let proxyHops = 1;
+const sockets = new Set<Socket>();
+
+beforeAll(async () => {
+  handle = await getTestDatabase();
+  const api = createTestApp(handle);
+  server = createServer((req, res) =>
+    createRequestListener({
+      siteOrigin: "http://localhost:3000",
+      proxyHops,
+      isDev: false,
+      site: { gtmId: undefined, gaMeasurementId: undefined, fbAppId: undefined, operatingCompanyName: "テスト" },
+      logger: pino({ level: "silent" }),
+      handleApi: getRequestListener(api.fetch),
+      handlePage: (_, pageRes) => void pageRes.end("page"),
+      renderNotFound: (_, pageRes) => {
+        pageRes.statusCode = 404;
+        pageRes.end("not found page");
+      },
+    })(req, res),
+  );
+  server.on("connection", (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(async () => {
+  proxyHops = 1;
+  await resetDatabase(handle);
+});
+
+type Sent = { status: number; headers: Record<string, string | string[] | undefined>; body: string; ms: number };
+
+/** Sends a request whose body is `chunks` generated lazily (so a 300 MB body costs the test nothing). */
+function send(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; chunks?: () => Generator<Buffer>; contentLength?: number } = {},
+): Promise<Sent> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host: "localhost:3000", ...options.headers };
+    if (options.contentLength !== undefined) headers["content-length"] = String(options.contentLength);
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: performance.now() - started }));
+    });
+    // The server may close the socket mid-body once it has answered: that is the point.
+    req.on("error", (error) => (error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error)));
+    const chunks = options.chunks?.();
+    if (!chunks) return void req.end();
+    const pump = () => {
+      for (let next = chunks.next(); !next.done; next = chunks.next()) {
+        if (req.destroyed) return;
+        if (!req.write(next.value)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+function* repeated(totalBytes: number, chunkBytes = 64 * 1024): Generator<Buffer> {
+  const chunk = Buffer.alloc(chunkBytes, "a");
+  for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield chunk;
+}
+
+async function csrfSession(headers: Record<string, string> = {}) {
+  const response = await send("GET", "/api/v2/csrf_token", { headers });
+  const cookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+  return { cookie, token: (JSON.parse(response.body) as { csrfToken: string }).csrfToken };
+}
+
+describe("bodies are limited while streaming, before any handler reads them", () => {
+  it("a declared 300 MB form body without a session answers 413 unread, within milliseconds", async () => {
+    const received = new Map<Socket, number>();
+    server.once("connection", (socket) => socket.on("close", () => received.set(socket, socket.bytesRead)));
+    const answer = await send("POST", "/api/v2/users", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      contentLength: 300 * 1024 * 1024,
+      chunks: () => repeated(300 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: "payload_too_large", message: "送信されたデータが大きすぎます。" } });
+    expect(answer.headers.connection).toBe("close");
+    expect(answer.ms).toBeLessThan(2_000);
+    await expect.poll(() => received.size).toBe(1);
+    // The socket closed long before the body could arrive: a few buffers at most were read.
+    expect([...received.values()][0]).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("a chunked body without a length is counted as it arrives and refused once it passes the limit", async () => {
+    const answer = await send("POST", "/api/v2/sessions", {
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      chunks: () => repeated(50 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe("payload_too_large");
+  });
+
+  it("a page path gets the same limit", async () => {
+    const answer = await send("POST", "/top/projects", { contentLength: DEFAULT_BODY_LIMIT_BYTES + 1, chunks: () => repeated(DEFAULT_BODY_LIMIT_BYTES + 1) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe("送信されたデータが大きすぎます。");
+  });
+
+  it("a chunked body within the limit still reaches the API whole (sign-up succeeds)", async () => {
+    const { cookie, token } = await csrfSession();
+    const body = Buffer.from(JSON.stringify(proSignUpBody()));
+    const answer = await send("POST", "/api/v2/users", {
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked", cookie, "x-csrf-token": token, origin: "http://localhost:3000" },
+      chunks: function* () {
+        yield body.subarray(0, 10);
+        yield body.subarray(10);
+      },
+    });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe("TRUST_PROXY believes only what the trusted proxy saw", () => {
+  it("forged leftmost X-Forwarded-For entries do not get past the failed-login limit", async () => {
+    const account = proSignUpBody();
+    const { cookie, token } = await csrfSession();
+    const headers = { "content-type": "application/json", cookie, "x-csrf-token": token, origin: "http://localhost:3000" };
+    const signUp = await send("POST", "/api/v2/users", { headers, chunks: function* () { yield Buffer.from(JSON.stringify(account)); } });
+    expect(signUp.status).toBe(201);
+    const guesser = await csrfSession();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await send("POST", "/api/v2/sessions", {
+        headers: {
+          "content-type": "application/json",
+          cookie: guesser.cookie,
+          "x-csrf-token": guesser.token,
+          origin: "http://localhost:3000",
+          // The client forges a fresh address each time; the proxy appends the one it really saw.
+          "x-forwarded-for": `10.9.${i}.1, 203.0.113.77`,
+        },
+        chunks: function* () { yield Buffer.from(JSON.stringify({ email: account.email, password: `${VALID_PASSWORD}-wrong` })); },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it("an incoming request id is kept only from a trusted proxy and only when well-formed", async () => {
+    const good = "req-0123456789abcdef";
+    expect((await send("GET", "/healthz", { headers: { "x-request-id": good } })).headers["x-request-id"]).toBe(good);
+    const tooLong = "a".repeat(500);
+    expect((await send("GET", "/healthz", { headers: { "x-request-id": tooLong } })).headers["x-request-id"]).not.toBe(tooLong);
+    proxyHops = 0;
+    expect((await send("GET", "/healthz", { headers: { "x-request-id": good } })).headers["x-request-id"]).not.toBe(good);
+  });
+});
+
+describe("malformed paths", () => {
+  it("a page path with malformed percent-encoding is the 404 page, not a 500", async () => {
+    const answer = await send("GET", "/top/projects/%FF");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe("not found page");
+    expect((await send("GET", "/top/projects/%E3%81%82")).body).toBe("page");
+  });
+
+  it("an API path with malformed percent-encoding answers a JSON 404", async () => {
+    const answer = await send("GET", "/api/v2/top/projects/required_skills/%FF");
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body).error.code).toBe("not_found");
+  });
+});

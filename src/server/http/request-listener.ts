@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import type { Logger } from "@/lib/logger";
+
+import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "../content-security-policy";
+import { AppError, toErrorBody } from "../errors";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "../middleware/request-context";
+import { ensureCsrfCookie } from "../page-cookies";
+import { setSecurityHeaders } from "../security-headers";
+import type { SiteSettings } from "@/lib/env";
+
+import { bodyLimitFor, checkRequestBody } from "./body-limit";
+import { clientAddressFrom, isWellFormedRequestId } from "./client-address";
+
+/** /api/*, /logout and /healthz go to the Hono app; every other path is a Next.js page. */
+const API_PATHS = /^\/(api\/|logout$|logout\?|healthz$|healthz\?)/;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | void;
+
+export type RequestListenerOptions = {
+  siteOrigin: string;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: none is trusted). */
+  proxyHops: number;
+  isDev: boolean;
+  site: SiteSettings;
+  logger: Logger;
+  handleApi: Handler;
+  handlePage: Handler;
+  /** Renders the product's 404 page (Next's not-found). */
+  renderNotFound: Handler;
+};
+
+/**
+ * The one HTTP entry point (docs/decisions/001-one-http-server.md): what every request gets before
+ * a handler sees it — a request id, the client address, security headers, the body-size limit —
+ * and then the API or the page.
+ */
+export function createRequestListener(options: RequestListenerOptions) {
+  const { logger, proxyHops } = options;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const incomingId = req.headers[REQUEST_ID_HEADER];
+    const requestId = proxyHops > 0 && isWellFormedRequestId(incomingId) ? incomingId : randomUUID();
+    // Overwritten, never trusted from the client: Hono reads these two.
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    req.headers[CLIENT_IP_HEADER] = clientAddressFrom(req.headers["x-forwarded-for"], req.socket.remoteAddress, proxyHops);
+    setSecurityHeaders(res, options.siteOrigin);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // Build assets are many and uninteresting: logged only at debug level.
+    const level = req.url?.startsWith("/_next/static/") ? "debug" : "info";
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger[level]({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    const isApi = API_PATHS.test(req.url ?? "/");
+    void checkRequestBody(req, bodyLimitFor(req.url ?? "/"))
+      .then((body) => {
+        if (body.kind === "too_large") return refuseTooLarge(res, isApi);
+        // @hono/node-server reads a Buffer on `rawBody` instead of the (already consumed) stream.
+        if (body.kind === "buffered") Object.assign(req, { rawBody: body.body });
+        return isApi ? serveApi(req, res) : servePage(req, res, requestId);
+      })
+      .catch((error: unknown) => {
+        // The client went away mid-body: nobody is left to answer.
+        logger.debug({ err: error, requestId }, "request body failed");
+        res.destroy();
+      });
+  };
+
+  function serveApi(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader("Content-Security-Policy", API_POLICY);
+    return options.handleApi(req, res);
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse, requestId: string) {
+    // One nonce per page answer; Next reads it from the request's policy header for its own scripts.
+    const nonce = createNonce();
+    const policy = buildPagePolicy({ nonce, isDev: options.isDev, site: options.site });
+    req.headers["content-security-policy"] = policy;
+    req.headers[NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", policy);
+    ensureCsrfCookie(req, res, options.siteOrigin);
+    // A path that is not valid percent-encoding (/top/projects/%FF) names no page of ours.
+    const handle = hasDecodablePath(req.url ?? "/") ? options.handlePage : options.renderNotFound;
+    return Promise.resolve(handle(req, res)).catch((error: unknown) => {
+      logger.error({ err: error, requestId }, "page handler failed");
+      if (!res.headersSent) {
+        res.statusCode = 302;
+        res.setHeader("location", "/error/500");
+      }
+      res.end();
+    });
+  }
+}
+
+export function hasDecodablePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0]!;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 413 before a byte more is read. `Connection: close` makes Node close the socket once the answer is
+ * out, so the rest of a huge body is never received, let alone held in memory.
+ */
+function refuseTooLarge(res: ServerResponse, isApi: boolean) {
+  const error = new AppError("payload_too_large");
+  res.statusCode = 413;
+  res.setHeader("Connection", "close");
+  if (isApi) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.end(JSON.stringify(toErrorBody(error)));
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(error.message);
+  }
+}
