@@ -69,6 +69,32 @@ describe("login and logout journeys", () => {
   });
 });
 
+describe("the return path after login (no open redirect)", () => {
+  it.each([
+    ["a tab", "/%09/evil.example/x"],
+    ["a carriage return", "/%0D/evil.example/x"],
+    ["a line feed", "/%0A/evil.example/x"],
+    ["a backslash", "/%5Cevil.example/x"],
+    ["a protocol-relative URL", "//evil.example/x"],
+  ])("next with %s stays on the site", async (_, next) => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/login?next=${encodeURIComponent(decodeURIComponent(next))}`);
+    await page.getByRole("button", { name: /プロとしてログイン/ }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+    await page.context().close();
+  });
+
+  it("a path of ours is followed after login, and the sign-up link carries it", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/login?next=${encodeURIComponent("/announcements")}`);
+    expect(await page.getByRole("link", { name: "無料会員登録" }).getAttribute("href")).toBe("/signup/pro?next=%2Fannouncements");
+    await page.getByRole("button", { name: /プロとしてログイン/ }).click();
+    await page.waitForURL(`${baseUrl}/announcements`);
+    await page.context().close();
+  });
+});
+
 describe("sign-up journeys", () => {
   async function fillPerson(page: Page, email: string) {
     await page.getByLabel("姓", { exact: true }).fill("佐藤");
@@ -149,6 +175,14 @@ describe("error pages", () => {
     await page.goto(`${baseUrl}/error/500`);
     await page.getByRole("link", { name: "前のページに戻る" }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it.each(["/top/projects/%FF", "/required_skills/%E3%81"])("a path with malformed percent-encoding (%s) is the 404 page, not a 500", async (path) => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("お探しのページが見つかりませんでした");
     await page.context().close();
   });
 

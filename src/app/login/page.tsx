@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/layout/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { getPageContext } from "@/server/page-context";
 import { pageMetadata } from "@/lib/page-metadata";
+import { safeReturnPath } from "@/lib/return-path";
 
 export const metadata: Metadata = pageMetadata({
   title: "ログイン",
@@ -12,12 +13,13 @@ export const metadata: Metadata = pageMetadata({
   path: "/login",
 });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const [{ user, isDemoMode }, { next }] = await Promise.all([getPageContext(), searchParams]);
-  if (user) redirect("/");
+  const returnPath = safeReturnPath(next);
+  if (user) redirect(returnPath);
   return (
     <AuthCard title="ログイン" lead="かけはしのアカウントにログインします。">
-      <LoginForm isDemoMode={isDemoMode} nextPath={typeof next === "string" ? next : null} />
+      <LoginForm isDemoMode={isDemoMode} returnPath={returnPath} />
     </AuthCard>
   );
 }

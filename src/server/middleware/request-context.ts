@@ -3,18 +3,17 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 import type { AppDeps, AppEnv } from "../context";
+import { isWellFormedRequestId } from "../http/client-address";
 
 /** Headers the HTTP server (src/server/main.ts) sets on every request before it reaches Hono. */
 export const REQUEST_ID_HEADER = "x-request-id";
 export const CLIENT_IP_HEADER = "x-kakehashi-client-ip";
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
-
 /** Puts deps, a request id and the client address on the context; echoes the id in the response. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header(REQUEST_ID_HEADER);
-    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId = isWellFormedRequestId(incoming) ? incoming : randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("clientIp", c.req.header(CLIENT_IP_HEADER) ?? "unknown");

@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/layout/auth-card";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { getPageContext } from "@/server/page-context";
 import { pageMetadata } from "@/lib/page-metadata";
+import { safeReturnPath } from "@/lib/return-path";
 
 export const metadata: Metadata = pageMetadata({
   title: "企業アカウントの作成",
@@ -12,12 +13,13 @@ export const metadata: Metadata = pageMetadata({
   path: "/signup/orderer",
 });
 
-export default async function OrdererSignUpPage() {
-  const { user } = await getPageContext();
-  if (user) redirect("/");
+export default async function OrdererSignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const [{ user }, { next }] = await Promise.all([getPageContext(), searchParams]);
+  const returnPath = safeReturnPath(next);
+  if (user) redirect(returnPath);
   return (
     <AuthCard title="企業アカウントの作成" lead="案件を掲載して、実名のプロと最短1日で商談できます。仲介手数料は0円です。">
-      <SignUpForm role="orderer" />
+      <SignUpForm role="orderer" returnPath={returnPath} />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/layout/auth-card";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { getPageContext } from "@/server/page-context";
 import { pageMetadata } from "@/lib/page-metadata";
+import { safeReturnPath } from "@/lib/return-path";
 
 export const metadata: Metadata = pageMetadata({
   title: "プロの無料会員登録",
@@ -12,15 +13,16 @@ export const metadata: Metadata = pageMetadata({
   path: "/signup/pro",
 });
 
-export default async function ProSignUpPage() {
-  const { user } = await getPageContext();
-  if (user) redirect("/");
+export default async function ProSignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const [{ user }, { next }] = await Promise.all([getPageContext(), searchParams]);
+  const returnPath = safeReturnPath(next);
+  if (user) redirect(returnPath);
   return (
     <AuthCard
       title="プロの無料会員登録"
       lead={<>登録から受注まで完全無料。仲介手数料0円で、企業と直接やりとりできます。</>}
     >
-      <SignUpForm role="pro" />
+      <SignUpForm role="pro" returnPath={returnPath} />
     </AuthCard>
   );
 }

@@ -6,11 +6,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/http-client";
+import { safeReturnPath } from "@/lib/return-path";
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-accounts";
-import { safeNextPath, toFieldErrors } from "./use-field-errors";
+import { toFieldErrors } from "./use-field-errors";
 
-export function LoginForm({ isDemoMode, nextPath }: { isDemoMode: boolean; nextPath: string | null }) {
+/** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */
+export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; returnPath: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -22,7 +24,7 @@ export function LoginForm({ isDemoMode, nextPath }: { isDemoMode: boolean; nextP
     setFieldErrors({});
     const result = await apiRequest("POST", "/v2/sessions", { email, password });
     if (result.ok) {
-      window.location.assign(safeNextPath(nextPath));
+      window.location.assign(safeReturnPath(returnPath));
       return;
     }
     setIsSubmitting(false);
@@ -59,7 +61,7 @@ export function LoginForm({ isDemoMode, nextPath }: { isDemoMode: boolean; nextP
       </form>
       <p className="text-center text-sm text-slate-600">
         アカウントをお持ちでない方は{" "}
-        <Link href="/signup/pro" className="font-bold text-brand-700 underline">
+        <Link href={returnPath === "/" ? "/signup/pro" : `/signup/pro?next=${encodeURIComponent(returnPath)}`} className="font-bold text-brand-700 underline">
           無料会員登録
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/http-client";
+import { safeReturnPath } from "@/lib/return-path";
 
 import { toFieldErrors } from "./use-field-errors";
 
@@ -15,7 +16,7 @@ type Role = "pro" | "orderer";
  * Sign-up for a pro (/signup/pro) or an orderer (/signup/orderer: the company name creates the
  * corporation). On failure every typed value stays in the form.
  */
-export function SignUpForm({ role }: { role: Role }) {
+export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?: string }) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +40,7 @@ export function SignUpForm({ role }: { role: Role }) {
       agreeToTerms: form.get("agreeToTerms") === "on",
     });
     if (result.ok) {
-      window.location.assign("/");
+      window.location.assign(safeReturnPath(returnPath));
       return;
     }
     setIsSubmitting(false);
