@@ -15,7 +15,8 @@ export const RATE_LIMITS = {
   /** Every login attempt from one IP address. */
   loginPerIp: { name: "login-ip", limit: 30, windowMs: 15 * 60_000 },
   /**
-   * Failed logins for one account from one IP address. Keyed by both so that an attacker's failures
+   * Login attempts for one account from one IP address, counted before the password is checked and
+   * cleared by a success (so in effect: failures). Keyed by both so that an attacker's failures
    * never lock the real user out from their own address.
    */
   loginFailuresPerAccountAndIp: { name: "login-fail", limit: 10, windowMs: 15 * 60_000 },
@@ -44,16 +45,6 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
     })
     .returning({ hits: rateLimitCounters.hits });
   return row?.hits ?? 1;
-}
-
-/** The hits counted in the current window, without counting one more. */
-export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
-    .from(rateLimitCounters)
-    .where(eq(rateLimitCounters.key, counterKey(rule, subject)));
-  if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowMs) return 0;
-  return row.hits;
 }
 
 export async function resetRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {

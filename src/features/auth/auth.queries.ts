@@ -14,9 +14,9 @@ export async function findCredentialsByEmail(db: Database, email: string) {
   return row;
 }
 
-export async function findPasswordHash(db: Database, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return row?.passwordHash;
+export async function findCredentialsOfUser(db: Database, userId: number) {
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date) {

@@ -20,6 +20,19 @@ function isWeakPassword(password: string): boolean {
   return "0123456789012345678901234567890".includes(password) || "abcdefghijklmnopqrstuvwxyz".includes(lower);
 }
 
+export const EMAIL_IN_PASSWORD_MESSAGE = "メールアドレスを含むパスワードは使えません";
+
+/**
+ * A password that holds the e-mail address (or its local part, when that is long enough to be a
+ * guess of its own) is the first thing an attacker who knows the address tries.
+ */
+export function isPasswordContainingEmail(password: string, email: string): boolean {
+  const lowerPassword = password.toLowerCase();
+  const lowerEmail = email.trim().toLowerCase();
+  const localPart = lowerEmail.split("@")[0] ?? "";
+  return lowerPassword.includes(lowerEmail) || (localPart.length >= 4 && lowerPassword.includes(localPart));
+}
+
 export const newPasswordSchema = z
   .string({ message: "パスワードを入力してください" })
   .min(PASSWORD_MIN_LENGTH, { message: `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください` })
@@ -54,9 +67,8 @@ export const SignUpBodySchema = z
     if (body.role === "orderer" && !body.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: "会社名を入力してください" });
     }
-    const localPart = body.email.split("@")[0] ?? "";
-    if (body.password.toLowerCase() === body.email || (localPart.length >= 4 && body.password.toLowerCase().includes(localPart))) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "メールアドレスを含むパスワードは使えません" });
+    if (isPasswordContainingEmail(body.password, body.email)) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: EMAIL_IN_PASSWORD_MESSAGE });
     }
   });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;

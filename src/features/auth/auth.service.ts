@@ -1,9 +1,9 @@
 import type { Database } from "@/db/client";
 import { AppError, isUniqueViolation } from "@/server/errors";
-import { RATE_LIMITS, hitRateLimit, peekRateLimit, rateLimitedError, resetRateLimit, enforceRateLimit } from "@/server/rate-limit";
+import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/server/rate-limit";
 
-import { findCredentialsByEmail, findPasswordHash, insertAccount, updatePasswordHash } from "./auth.queries";
-import type { LoginBody, SignUpBody } from "./auth.schemas";
+import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, updatePasswordHash } from "./auth.queries";
+import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "./session.queries";
 
@@ -29,23 +29,20 @@ export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta) 
 }
 
 /**
- * Wrong e-mail and wrong password give the same answer in about the same time. Failures are
+ * Wrong e-mail and wrong password give the same answer in about the same time. Attempts are
  * throttled per IP and per (account, IP): an attacker elsewhere cannot lock the real user out.
+ * An attempt is counted (one atomic upsert) before its password is checked, so parallel guesses
+ * cannot all pass a check that reads the count first; a successful login clears the count.
  */
 export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
   await enforceRateLimit(db, RATE_LIMITS.loginPerIp, meta.ipAddress, meta.now);
-  const failureKey = `${body.email}|${meta.ipAddress}`;
-  const failureRule = RATE_LIMITS.loginFailuresPerAccountAndIp;
-  if ((await peekRateLimit(db, failureRule, failureKey, meta.now)) >= failureRule.limit) {
-    throw rateLimitedError(failureRule);
-  }
+  const attemptKey = `${body.email}|${meta.ipAddress}`;
+  const attemptRule = RATE_LIMITS.loginFailuresPerAccountAndIp;
+  await enforceRateLimit(db, attemptRule, attemptKey, meta.now);
   const account = await findCredentialsByEmail(db, body.email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), body.password);
-  if (!account || !isValid) {
-    await hitRateLimit(db, failureRule, failureKey, meta.now);
-    throw new AppError("invalid_credentials");
-  }
-  await resetRateLimit(db, failureRule, failureKey);
+  if (!account || !isValid) throw new AppError("invalid_credentials");
+  await resetRateLimit(db, attemptRule, attemptKey);
   return startSession(db, account.id, meta);
 }
 
@@ -56,11 +53,14 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string },
   now: Date,
 ): Promise<void> {
-  const currentHash = await findPasswordHash(db, session.userId);
-  if (!currentHash || !(await verifyPassword(currentHash, body.currentPassword))) {
+  const account = await findCredentialsOfUser(db, session.userId);
+  if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw new AppError("validation_failed", "現在のパスワードが正しくありません。", {
       issues: [{ path: "currentPassword", message: "現在のパスワードが正しくありません" }],
     });
+  }
+  if (isPasswordContainingEmail(body.newPassword, account.email)) {
+    throw new AppError("validation_failed", undefined, { issues: [{ path: "newPassword", message: EMAIL_IN_PASSWORD_MESSAGE }] });
   }
   await updatePasswordHash(db, session.userId, await hashPassword(body.newPassword), now);
   await deleteOtherSessions(db, session.userId, session.idHash);

@@ -123,6 +123,27 @@ describe("POST /api/v2/sessions (login)", () => {
     expect((await logIn(new BrowserLikeClient(context.app), "a-brand-new-passphrase")).status).toBe(200);
   });
 
+  it.each([
+    ["the e-mail address itself", (address: string) => address],
+    ["the e-mail address inside it", (address: string) => `x${address.toUpperCase()}!`],
+    ["the address's local part", (address: string) => `${address.split("@")[0]}-2026`],
+  ])("a new password holding %s is refused with 422 and the old one keeps working", async (_, makePassword) => {
+    const client = new BrowserLikeClient(context.app);
+    await logIn(client);
+    const response = await client.request("PATCH", "/api/v2/me/password", {
+      json: { currentPassword: VALID_PASSWORD, newPassword: makePassword(email) },
+    });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "入力内容に誤りがあります。",
+        issues: [{ path: "newPassword", message: "メールアドレスを含むパスワードは使えません" }],
+      },
+    });
+    expect((await logIn(new BrowserLikeClient(context.app))).status).toBe(200);
+  });
+
   it("a wrong current password does not change the password", async () => {
     const client = new BrowserLikeClient(context.app);
     await logIn(client);

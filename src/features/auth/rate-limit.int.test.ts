@@ -32,6 +32,19 @@ describe("login throttling", () => {
     expect(await json(blocked)).toEqual(RATE_LIMITED);
   });
 
+  it("25 parallel wrong passwords: only 10 are checked, the other 15 are refused with 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => attemptLogin("203.0.113.67", `wrong-${i}-pass`)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it("a success clears the count: earlier typos do not add up across logins", async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 6; i++) expect((await attemptLogin("203.0.113.68", `typo-${i}-pass`)).status).toBe(401);
+      expect((await attemptLogin("203.0.113.68", VALID_PASSWORD)).status).toBe(200);
+    }
+  });
+
   it("an attacker's failures do not lock the real user out from their own address", async () => {
     for (let i = 0; i < 12; i++) await attemptLogin("203.0.113.66", `wrong-${i}-pass`);
     expect((await attemptLogin("198.51.100.5", VALID_PASSWORD)).status).toBe(200);
