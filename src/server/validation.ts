@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths } from "@/lib/control-characters";
+
 import { AppError, type FieldIssue } from "./errors";
 
 const MAX_JSON_BYTES = 100_000;
@@ -24,7 +26,17 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   return parseWith(schema, json);
 }
 
+/**
+ * Validates input against its schema. Before the schema, every string anywhere in the value is checked
+ * for control characters, so no route can forget it: 422 naming each field that holds one.
+ */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const controlPaths = findControlCharacterPaths(value);
+  if (controlPaths.length > 0) {
+    throw new AppError("validation_failed", undefined, {
+      issues: controlPaths.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+    });
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError("validation_failed", undefined, { issues: toFieldIssues(result.error) });

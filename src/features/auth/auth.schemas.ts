@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isSingleLine, singleLineMessage } from "@/lib/control-characters";
+
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -46,7 +48,8 @@ const nameSchema = (label: string) =>
     .string({ message: `${label}を入力してください` })
     .trim()
     .min(1, { message: `${label}を入力してください` })
-    .max(50, { message: `${label}は50文字以内で入力してください` });
+    .max(50, { message: `${label}は50文字以内で入力してください` })
+    .refine(isSingleLine, singleLineMessage(label));
 
 const kanaSchema = (label: string) =>
   nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s　]+$/u, { message: `${label}はカタカナで入力してください` });
@@ -60,7 +63,12 @@ export const SignUpBodySchema = z
     firstName: nameSchema("名"),
     lastNameKana: kanaSchema("セイ"),
     firstNameKana: kanaSchema("メイ"),
-    companyName: z.string().trim().max(100, { message: "会社名は100文字以内で入力してください" }).optional(),
+    companyName: z
+      .string()
+      .trim()
+      .max(100, { message: "会社名は100文字以内で入力してください" })
+      .refine(isSingleLine, singleLineMessage("会社名"))
+      .optional(),
     agreeToTerms: z.literal(true, { message: "利用規約とプライバシーポリシーへの同意が必要です" }),
   })
   .superRefine((body, ctx) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isSingleLine, singleLineMessage } from "@/lib/control-characters";
+
 /** The kinds of inquiry, in the order the form lists them. */
 export const CONTACT_CATEGORIES = [
   { value: "pro", label: "プロとしての利用" },
@@ -28,9 +30,9 @@ const requiredText = (label: string) =>
 
 /** POST /api/v2/contact_inquiries, also checked in the browser before sending (same messages). */
 export const ContactInquiryBodySchema = z.object({
-  name: requiredText("お名前").max(CONTACT_LIMITS.nameMax, {
-    message: `お名前は${CONTACT_LIMITS.nameMax}文字以内で入力してください`,
-  }),
+  name: requiredText("お名前")
+    .max(CONTACT_LIMITS.nameMax, { message: `お名前は${CONTACT_LIMITS.nameMax}文字以内で入力してください` })
+    .refine(isSingleLine, singleLineMessage("お名前")),
   email: requiredText("メールアドレス")
     .max(CONTACT_LIMITS.emailMax, { message: "メールアドレスが長すぎます", abort: true })
     .pipe(z.email({ message: "メールアドレスの形式が正しくありません" })),
@@ -38,6 +40,7 @@ export const ContactInquiryBodySchema = z.object({
     .string({ message: "会社名は文字で入力してください" })
     .trim()
     .max(CONTACT_LIMITS.companyNameMax, { message: `会社名は${CONTACT_LIMITS.companyNameMax}文字以内で入力してください` })
+    .refine(isSingleLine, singleLineMessage("会社名"))
     .nullish()
     .transform((value) => value || null),
   category: z.enum(CATEGORY_VALUES, { message: "お問い合わせ種別を選択してください" }),
