@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatJstDate, toJstIsoDate } from "./format-date";
+import { formatJstDate, formatJstDateTime, toJstIsoDate } from "./format-date";
 
 describe("formatJstDate", () => {
   it("writes year, month and day in Japanese without zero padding", () => {
@@ -28,5 +28,12 @@ describe("toJstIsoDate", () => {
   it("gives the JST calendar day, zero padded, for <time dateTime>", () => {
     expect(toJstIsoDate(new Date("2026-11-02T15:00:00Z"))).toBe("2026-11-03");
     expect(toJstIsoDate(new Date("2026-03-05T10:00:00+09:00"))).toBe("2026-03-05");
+  });
+});
+
+describe("formatJstDateTime", () => {
+  it("writes the Japan time of day with zero-padded hours and minutes", () => {
+    expect(formatJstDateTime(new Date("2026-11-02T20:05:00Z"))).toBe("2026年11月3日 05:05");
+    expect(formatJstDateTime(new Date("2026-11-03T14:30:00+09:00"))).toBe("2026年11月3日 14:30");
   });
 });

@@ -18,6 +18,13 @@ export function formatJstDate(date: Date | string): string {
   return `${year}年${month}月${day}日`;
 }
 
+/** `2026年11月3日 14:05`, for the moment something happened (mails, logs shown to people). */
+export function formatJstDateTime(date: Date): string {
+  const shifted = new Date(date.getTime() + JST_OFFSET_MS);
+  const time = `${String(shifted.getUTCHours()).padStart(2, "0")}:${String(shifted.getUTCMinutes()).padStart(2, "0")}`;
+  return `${formatJstDate(date)} ${time}`;
+}
+
 /** `2026-11-03`, the JST calendar day for `<time dateTime>`. */
 export function toJstIsoDate(date: Date): string {
   const { year, month, day } = toJstParts(date);

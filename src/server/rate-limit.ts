@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
   signupPerIp: { name: "signup-ip", limit: 10, windowMs: 60 * 60_000 },
   /** Contact-form submissions from one IP address (valid ones only; each also sends a mail). */
   contactPerIp: { name: "contact-ip", limit: 5, windowMs: 60 * 60_000 },
+  /**
+   * Contact-form submissions naming one e-mail address, from anywhere: each sends that address an
+   * acknowledgement, so this caps what a stranger can make us send to someone else's inbox.
+   */
+  contactPerAddress: { name: "contact-address", limit: 5, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

@@ -1,40 +1,30 @@
+import { formatJstDateTime } from "@/lib/format-date";
+
 import { contactCategoryLabel } from "./contact.schemas";
 
 export const CONTACT_ACK_SUBJECT = "【かけはし】お問い合わせを受け付けました";
 
-type AcknowledgedInquiry = {
-  id: number;
-  name: string;
-  email: string;
-  companyName: string | null;
-  category: string;
-  body: string;
-};
+type AcknowledgedInquiry = { id: number; category: string; receivedAt: Date };
 
-/** The plain-text acknowledgement sent to the inquirer, quoting what they wrote. */
+/**
+ * The acknowledgement sent to the address typed into the form. Anyone can type any address, so the
+ * mail carries nothing the sender wrote — no message, no name, no company — only our own text and
+ * the reference number: the form cannot be used to send a stranger someone else's words
+ * (docs/decisions/010-hardening.md).
+ */
 export function buildContactAcknowledgement(inquiry: AcknowledgedInquiry, siteOrigin: string) {
-  const quotedBody = inquiry.body
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
   const bodyText = [
-    `${inquiry.name} 様`,
-    "",
-    "このたびは、かけはしにお問い合わせいただき、ありがとうございます。",
-    "以下の内容でお問い合わせを受け付けました。",
+    "かけはしにお問い合わせいただき、ありがとうございます。",
+    "お問い合わせを受け付けました。",
     "内容を確認のうえ、3営業日以内に担当者よりご連絡いたします。",
     "",
     "――――――――――――――――――――",
     `受付番号：${inquiry.id}`,
-    `お名前：${inquiry.name}`,
-    `メールアドレス：${inquiry.email}`,
-    `会社名：${inquiry.companyName ?? "（未入力）"}`,
+    `受付日時：${formatJstDateTime(inquiry.receivedAt)}`,
     `お問い合わせ種別：${contactCategoryLabel(inquiry.category)}`,
-    "お問い合わせ内容：",
-    quotedBody,
     "――――――――――――――――――――",
     "",
+    "※ なりすましによる送信を防ぐため、このメールにはお問い合わせの内容を記載していません。",
     "※ このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんので、ご了承ください。",
     "※ お心当たりのない場合は、お手数ですがこのメールを破棄してください。",
     "",

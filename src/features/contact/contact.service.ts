@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors";
-import { RATE_LIMITS, hitRateLimit } from "@/server/rate-limit";
+import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/rate-limit";
 
 import { buildContactAcknowledgement } from "./contact-mail";
 import type { ContactInquiryBody } from "./contact.schemas";
@@ -8,26 +8,31 @@ import { findContactDetailsOfUser, insertContactInquiry, insertOutboxMail } from
 
 type SubmitMeta = { userId: number | null; ipAddress: string; now: Date; siteOrigin: string };
 
-function contactRateLimitedError(): AppError {
-  const rule = RATE_LIMITS.contactPerIp;
-  return new AppError(
-    "rate_limited",
-    `お問い合わせの送信回数が上限に達しました。${Math.ceil(rule.windowMs / 60_000)}分ほど時間をおいてから、もう一度お試しください。`,
-    { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) },
-  );
+function contactRateLimitedError(rule: RateLimitRule): AppError {
+  const minutes = Math.ceil(rule.windowMs / 60_000);
+  const wait = minutes >= 24 * 60 ? `${Math.round(minutes / 60)}時間` : `${minutes}分`;
+  return new AppError("rate_limited", `お問い合わせの送信回数が上限に達しました。${wait}ほど時間をおいてから、もう一度お試しください。`, {
+    retryAfterSeconds: Math.ceil(rule.windowMs / 1000),
+  });
 }
 
 /**
  * Stores the inquiry and queues the acknowledgement mail in one transaction: there is never an
  * inquiry without its mail, or a mail for an inquiry that was not kept. Only valid submissions
- * count towards the per-IP limit, so someone correcting typos is not locked out.
+ * count towards the limits (per IP, and per e-mail address the mail goes to), so someone correcting
+ * typos is not locked out.
  */
 export async function submitContactInquiry(db: Database, body: ContactInquiryBody, meta: SubmitMeta): Promise<{ id: number }> {
-  const rule = RATE_LIMITS.contactPerIp;
-  if ((await hitRateLimit(db, rule, meta.ipAddress, meta.now)) > rule.limit) throw contactRateLimitedError();
+  const limits: [RateLimitRule, string][] = [
+    [RATE_LIMITS.contactPerIp, meta.ipAddress],
+    [RATE_LIMITS.contactPerAddress, body.email.toLowerCase()],
+  ];
+  for (const [rule, subject] of limits) {
+    if ((await hitRateLimit(db, rule, subject, meta.now)) > rule.limit) throw contactRateLimitedError(rule);
+  }
   const id = await db.transaction(async (tx) => {
     const inquiryId = await insertContactInquiry(tx, { ...body, userId: meta.userId, createdAt: meta.now });
-    const mail = buildContactAcknowledgement({ id: inquiryId, ...body }, meta.siteOrigin);
+    const mail = buildContactAcknowledgement({ id: inquiryId, category: body.category, receivedAt: meta.now }, meta.siteOrigin);
     await insertOutboxMail(tx, { toAddress: body.email, ...mail, createdAt: meta.now });
     return inquiryId;
   });
