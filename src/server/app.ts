@@ -12,6 +12,7 @@ import { meRoutes } from "@/features/users/me.routes";
 
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, toErrorBody } from "./errors";
+import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { loadSession } from "./middleware/session";
@@ -32,6 +33,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
 export function createApiApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
+  app.use(defaultCacheControl);
   app.onError(handleError);
   app.notFound((c) => c.json(toErrorBody(new AppError("not_found")), 404));
 
