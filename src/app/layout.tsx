@@ -42,7 +42,7 @@ async function readFooterGroups(): Promise<FooterLinkGroup[]> {
   const { deps } = await getRuntime();
   // The footer is a courtesy: without the database the page still renders, with the site links only.
   return getFooterProjectList(deps.db).catch((error: unknown) => {
-    deps.logger.error({ err: error }, "could not read the footer links");
+    deps.databaseHealth.logFailure(error, "could not read the footer links");
     return [];
   });
 }

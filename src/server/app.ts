@@ -11,7 +11,8 @@ import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
 import type { AppDeps, AppEnv } from "./context";
-import { AppError, toErrorBody } from "./errors";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./database-health";
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "./errors";
 import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
@@ -25,6 +26,11 @@ function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(toErrorBody(new AppError("bad_request")), 400);
   }
+  // An outage is not a bug: 503 with Retry-After, and one log line for the whole outage.
+  if (c.var.deps.databaseHealth.noteFailure(error)) {
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(toErrorBody(new AppError("service_unavailable", DATABASE_UNAVAILABLE_MESSAGE)), 503);
+  }
   c.var.deps.logger.error({ err: error, requestId: c.var.requestId, path: c.req.path }, "unhandled error");
   return c.json(toErrorBody(new AppError("internal_error")), 500);
 }
@@ -37,15 +43,11 @@ export function createApiApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => c.json(toErrorBody(new AppError("not_found")), 404));
 
-  // GET /healthz – 200 when the database answers, 503 otherwise
+  // GET /healthz – 200 when every dependency answers; 503 naming the one that does not
   app.get("/healthz", async (c) => {
-    try {
-      await c.var.deps.ping();
-      return c.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      c.var.deps.logger.error({ err: error, requestId: c.var.requestId }, "health check failed");
-      return c.json({ status: "error", database: "unreachable" }, 503);
-    }
+    if (await c.var.deps.databaseHealth.checkNow()) return c.json({ status: "ok", database: "ok" });
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ status: "error", database: "unreachable" }, 503);
   });
 
   app.on(["DELETE", "POST"], "/logout", loadSession, verifyCsrf, handleLogout);

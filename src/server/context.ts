@@ -1,6 +1,8 @@
 import type { Database } from "@/db/client";
 import type { Logger } from "@/lib/logger";
 
+import type { DatabaseHealth } from "./database-health";
+
 /** Everything a request handler needs from the outside world; tests pass their own. */
 export type AppDeps = {
   db: Database;
@@ -12,8 +14,8 @@ export type AppDeps = {
   isDemoMode: boolean;
   /** Injectable clock so expiry and rate-limit windows can be tested. */
   now: () => Date;
-  /** Checks the database for /healthz. */
-  ping: () => Promise<void>;
+  /** The database's reachability: outages answer 503 and are logged once (database-health.ts). */
+  databaseHealth: DatabaseHealth;
 };
 
 export type SessionState = {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import pino from "pino";
+
 import type { DatabaseHandle } from "@/db/client";
+import { DatabaseHealth } from "@/server/database-health";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { createTestApp, getTestDatabase } from "@tests/support/test-database";
 
@@ -41,7 +44,8 @@ describe("API error answers", () => {
   });
 
   it("/healthz answers 503 when the database does not answer", async () => {
-    const app = createTestApp(handle, { ping: () => Promise.reject(new Error("connection refused")) });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const app = createTestApp(handle, { databaseHealth: new DatabaseHealth(() => Promise.reject(refused), pino({ level: "silent" })) });
     const response = await new BrowserLikeClient(app).request("GET", "/healthz");
     expect(response.status).toBe(503);
     expect(await json(response)).toEqual({ status: "error", database: "unreachable" });

@@ -46,6 +46,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   service_unavailable: "ただいまサービスを利用できません。時間をおいてもう一度お試しください。",
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できないため、サービスを利用できません。しばらくしてからもう一度お試しください。";
+
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
 

@@ -6,6 +6,7 @@ import next from "next";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
+import { redactConsoleErrors } from "./console-redaction";
 import { createRequestListener } from "./http/request-listener";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
@@ -19,6 +20,7 @@ async function main() {
   const logger = getLogger();
   const isDev = process.argv.includes("--dev");
   const runtime = await getRuntime();
+  redactConsoleErrors(console, runtime.deps.databaseHealth);
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
 

@@ -61,7 +61,7 @@ async function readSignedInUser(rawSessionId: string, deps: Deps): Promise<Curre
     return session ? await getCurrentUser(deps.db, session.userId, now) : null;
   } catch (error) {
     // A database hiccup must not take every page down with it: pages that need no data still render.
-    deps.logger.error({ err: error }, "could not read the signed-in user for a page");
+    deps.databaseHealth.logFailure(error, "could not read the signed-in user for a page");
     return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { getLogger, type Logger } from "@/lib/logger";
 import { createApiApp, type ApiApp } from "./app";
 import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
+import { DatabaseHealth } from "./database-health";
 
 /** Everything one process shares: configuration, the database and the API app. */
 export type Runtime = {
@@ -39,7 +40,7 @@ async function createRuntime(): Promise<Runtime> {
     appSecret: await resolveAppSecret(env),
     isDemoMode: env.isDemoMode,
     now: () => new Date(),
-    ping: database.ping,
+    databaseHealth: new DatabaseHealth(database.ping, logger),
   };
   return { env, database, deps, logger, api: createApiApp(deps) };
 }

@@ -6,6 +6,7 @@ import { seedReferenceData } from "@/db/seed/reference";
 import { resetDemoData } from "@/db/seed/reset";
 import { createApiApp } from "@/server/app";
 import type { AppDeps } from "@/server/context";
+import { DatabaseHealth } from "@/server/database-health";
 
 /**
  * One migrated database per test worker: in-memory PGlite by default, or the PostgreSQL server when
@@ -48,7 +49,7 @@ export function createTestApp(handle: DatabaseHandle, overrides: Partial<AppDeps
     appSecret: TEST_SECRET,
     isDemoMode: true,
     now: () => new Date(),
-    ping: handle.ping,
+    databaseHealth: new DatabaseHealth(handle.ping, pino({ level: "silent" })),
     ...overrides,
   };
   return createApiApp(deps);

@@ -9,6 +9,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 
 import { recordProjectView, type ProjectViewer } from "./project-views.service";
 import { REPEAT_VIEW_WINDOW_MS } from "./recent-views";
+import { DatabaseHealth } from "@/server/database-health";
 
 const context = useApiTestContext();
 const logger = pino({ level: "silent" });
@@ -16,7 +17,7 @@ const person: ProjectViewer = { isCountable: true, visitorKey: "198.51.100.7" };
 
 /** Deps as the page passes them; a fresh object is a fresh process as far as repeat views go. */
 function depsFor(db: Database = context.handle.db) {
-  return { db, now: context.clock.now, logger };
+  return { db, now: context.clock.now, databaseHealth: new DatabaseHealth(context.handle.ping, logger) };
 }
 
 async function viewDaysOf(projectId: number) {

@@ -27,14 +27,14 @@ const recentViewsOf = perAppState("recentProjectViews", () => new RecentViews())
  * Counts a view of a project page: people only, once per visitor and project in half an hour, one
  * upsert; true when it counted. Never throws: a view that cannot be recorded is logged and the page is unaffected.
  */
-export async function recordProjectView(deps: Pick<AppDeps, "db" | "now" | "logger">, projectId: number, viewer: ProjectViewer): Promise<boolean> {
+export async function recordProjectView(deps: Pick<AppDeps, "db" | "now" | "databaseHealth">, projectId: number, viewer: ProjectViewer): Promise<boolean> {
   if (!viewer.isCountable) return false;
   const now = deps.now();
   if (!recentViewsOf(deps).isNewView(viewer.visitorKey, projectId, now.getTime())) return false;
   try {
     return await upsertProjectViewDay(deps.db, projectId, jstDayOf(now));
   } catch (error) {
-    deps.logger.warn({ err: error, projectId }, "could not record a project view");
+    deps.databaseHealth.logFailure(error, "could not record a project view", { projectId }, "warn");
     return false;
   }
 }
