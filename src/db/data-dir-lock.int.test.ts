@@ -6,6 +6,7 @@ import { createInterface } from "node:readline";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
+import { openDatabase } from "./client";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, type DataDirLock } from "./data-dir-lock";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -153,5 +154,18 @@ describe("one process owns a data directory", () => {
     const winner = contenders[outcomes.findIndex((o) => o.outcome === "acquired")]!;
     for (const o of outcomes.filter((o) => o.outcome === "refused")) expect(o.message).toContain(`pid ${winner.child.pid}`);
     expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).pid).toBe(winner.child.pid);
+  });
+
+  it("openDatabase takes the lock for PGlite: refused while another process holds it, free again after close()", async () => {
+    const dir = freshDir();
+    const holder = startContender(dir, 0, 0);
+    await holder.outcome;
+    await holder.exited;
+    const first = await openDatabase({ kind: "pglite", dataDir: dir });
+    await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(DataDirLockedError);
+    await first.close();
+    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+    const second = await openDatabase({ kind: "pglite", dataDir: dir });
+    await second.close();
   });
 });

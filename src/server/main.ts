@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 
+import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
@@ -91,7 +92,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  // Mistakes a person fixes (configuration, a second server on one data directory): the message only.
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     getLogger().fatal({ err: error }, "start-up failed");
