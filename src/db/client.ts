@@ -9,6 +9,7 @@ import pg from "pg";
 
 import { getLogger } from "@/lib/logger";
 
+import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -64,16 +65,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const dataDir = target.dataDir === "memory://" ? undefined : path.resolve(target.dataDir);
-  const client = await PGlite.create({
-    dataDir,
-    // PGlite keeps up to 1 GB of WAL by default; a laptop demo does not need that.
-    postgresqlconf: ["max_wal_size = 64MB", "min_wal_size = 32MB"],
-  });
+  // Before PGlite touches the files: a second opener must stop here, not after it has written.
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  if (lock?.recoveredFrom) {
+    getLogger().warn({ lock: lock.lockPath, previousOwner: lock.recoveredFrom }, "took over a data directory lock left by a process that no longer runs");
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir,
+      // PGlite keeps up to 1 GB of WAL by default; a laptop demo does not need that.
+      postgresqlconf: ["max_wal_size = 64MB", "min_wal_size = 32MB"],
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    // The lock goes only after PGlite has flushed and closed its files.
+    close: () => client.close().finally(() => lock?.release()),
   };
 }

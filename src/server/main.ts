@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 
+import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
@@ -56,7 +57,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  // Mistakes a person fixes (configuration, a second server on one data directory): the message only.
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     getLogger().fatal({ err: error }, "start-up failed");

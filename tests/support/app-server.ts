@@ -5,8 +5,10 @@ import os from "node:os";
 import path from "node:path";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+/** The server process too, for tests that signal it (kill -9) or need its pid. */
+export type RunningAppServer = AppServer & { child: ChildProcess };
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -31,15 +33,14 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
-/**
- * Starts the real server (the process `npm start` runs, on the built app) on a free port with a fresh
- * embedded database and demo data, unless `env` points it elsewhere. The app must already be built.
- */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "kakehashi-e2e-"));
-  const port = await findFreePort();
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** The server process `npm start` runs, on the built app, with the tests' defaults under `env`. */
+export function spawnAppServer(port: number, env: Record<string, string>, stdio: "inherit" | "pipe" = "inherit"): ChildProcess {
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
@@ -47,7 +48,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       DEMO_MODE: "true",
       SITE_ORIGIN: baseUrl,
       LOG_LEVEL: "warn",
@@ -57,15 +57,28 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       TRUST_PROXY: "true",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdio, stdio],
   });
+}
+
+/**
+ * Starts the real server (the process `npm start` runs, on the built app) on a free port with a fresh
+ * embedded database and demo data, unless `env` points it elsewhere. The app must already be built.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<RunningAppServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "kakehashi-e2e-"));
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawnAppServer(port, { DATA_DIR: dataDir, ...env });
   await waitForHealthy(baseUrl, server, 180_000);
   return {
     baseUrl,
+    child: server,
     stop: async () => {
-      if (server.exitCode === null) {
+      if (!hasExited(server)) {
+        const exited = new Promise((r) => server.once("exit", r));
         server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
+        await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 
 import { databaseTargetFor, describeTarget, openDatabase } from "../client";
+import { DataDirLockedError } from "../data-dir-lock";
 import { runMigrations } from "../migrate";
 import { DEFAULT_DEMO_SIZES, hasAnyUser, resetDemoData, seedDemoData, seedReferenceData } from "../seed";
 
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error("[seed] failed:", error instanceof Error ? error.message : error);
-  if (error instanceof Error && !(error instanceof UsageError) && error.stack) console.error(error.stack);
+  const isForPeople = error instanceof UsageError || error instanceof DataDirLockedError;
+  if (error instanceof Error && !isForPeople && error.stack) console.error(error.stack);
   process.exitCode = 1;
 });
