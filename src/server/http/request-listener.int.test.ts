@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "@/db/client";
 import { VALID_PASSWORD, proSignUpBody } from "@tests/support/accounts";
+import { bodyOf, repeatedChunks as repeated, sendRaw, type RawAnswer, type RawRequestOptions } from "@tests/support/raw-http";
 import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
 
 import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
@@ -55,42 +56,8 @@ beforeEach(async () => {
   await resetDatabase(handle);
 });
 
-type Sent = { status: number; headers: Record<string, string | string[] | undefined>; body: string; ms: number };
-
-/** Sends a request whose body is `chunks` generated lazily (so a 300 MB body costs the test nothing). */
-function send(
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; chunks?: () => Generator<Buffer>; contentLength?: number } = {},
-): Promise<Sent> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: "localhost:3000", ...options.headers };
-    if (options.contentLength !== undefined) headers["content-length"] = String(options.contentLength);
-    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: performance.now() - started }));
-    });
-    // The server may close the socket mid-body once it has answered: that is the point.
-    req.on("error", (error) => (error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error)));
-    const chunks = options.chunks?.();
-    if (!chunks) return void req.end();
-    const pump = () => {
-      for (let next = chunks.next(); !next.done; next = chunks.next()) {
-        if (req.destroyed) return;
-        if (!req.write(next.value)) return void req.once("drain", pump);
-      }
-      req.end();
-    };
-    pump();
-  });
-}
-
-function* repeated(totalBytes: number, chunkBytes = 64 * 1024): Generator<Buffer> {
-  const chunk = Buffer.alloc(chunkBytes, "a");
-  for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield chunk;
+function send(method: string, path: string, options: RawRequestOptions = {}): Promise<RawAnswer> {
+  return sendRaw(origin, method, path, { ...options, headers: { host: "localhost:3000", ...options.headers } });
 }
 
 async function csrfSession(headers: Record<string, string> = {}) {
@@ -137,10 +104,7 @@ describe("bodies are limited while streaming, before any handler reads them", ()
     const body = Buffer.from(JSON.stringify(proSignUpBody()));
     const answer = await send("POST", "/api/v2/users", {
       headers: { "content-type": "application/json", "transfer-encoding": "chunked", cookie, "x-csrf-token": token, origin: "http://localhost:3000" },
-      chunks: function* () {
-        yield body.subarray(0, 10);
-        yield body.subarray(10);
-      },
+      chunks: bodyOf(body.subarray(0, 10), body.subarray(10)),
     });
     expect(answer.status).toBe(201);
   });
@@ -151,7 +115,7 @@ describe("TRUST_PROXY believes only what the trusted proxy saw", () => {
     const account = proSignUpBody();
     const { cookie, token } = await csrfSession();
     const headers = { "content-type": "application/json", cookie, "x-csrf-token": token, origin: "http://localhost:3000" };
-    const signUp = await send("POST", "/api/v2/users", { headers, chunks: function* () { yield Buffer.from(JSON.stringify(account)); } });
+    const signUp = await send("POST", "/api/v2/users", { headers, chunks: bodyOf(JSON.stringify(account)) });
     expect(signUp.status).toBe(201);
     const guesser = await csrfSession();
     const statuses: number[] = [];
@@ -165,7 +129,7 @@ describe("TRUST_PROXY believes only what the trusted proxy saw", () => {
           // The client forges a fresh address each time; the proxy appends the one it really saw.
           "x-forwarded-for": `10.9.${i}.1, 203.0.113.77`,
         },
-        chunks: function* () { yield Buffer.from(JSON.stringify({ email: account.email, password: `${VALID_PASSWORD}-wrong` })); },
+        chunks: bodyOf(JSON.stringify({ email: account.email, password: `${VALID_PASSWORD}-wrong` })),
       });
       statuses.push(answer.status);
     }

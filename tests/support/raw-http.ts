@@ -1,0 +1,53 @@
+import { request as httpRequest } from "node:http";
+
+export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; ms: number };
+
+export type RawRequestOptions = {
+  headers?: Record<string, string>;
+  /** The body, generated lazily: a 300 MB body costs the sender nothing. */
+  chunks?: () => Generator<Buffer>;
+  contentLength?: number;
+};
+
+/**
+ * One HTTP/1.1 request over a real socket, with full control of the body's framing (a declared
+ * Content-Length or chunked), for what fetch cannot send. A server that answers and closes the socket
+ * mid-body is expected: the write errors it causes are ignored and the answer is returned.
+ */
+export function sendRaw(origin: string, method: string, path: string, options: RawRequestOptions = {}): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.contentLength !== undefined) headers["content-length"] = String(options.contentLength);
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: performance.now() - started }));
+    });
+    req.on("error", (error) => (/EPIPE|ECONNRESET/.test(error.message) ? undefined : reject(error)));
+    const chunks = options.chunks?.();
+    if (!chunks) return void req.end();
+    const pump = () => {
+      for (let next = chunks.next(); !next.done; next = chunks.next()) {
+        if (req.destroyed) return;
+        if (!req.write(next.value)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+/** `totalBytes` of "a" in 64 KiB chunks (one buffer reused). */
+export function* repeatedChunks(totalBytes: number, chunkBytes = 64 * 1024): Generator<Buffer> {
+  const chunk = Buffer.alloc(chunkBytes, "a");
+  for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield chunk;
+}
+
+/** A body sent as it is, in one or more chunks. */
+export function bodyOf(...parts: (string | Buffer)[]): () => Generator<Buffer> {
+  return function* () {
+    for (const part of parts) yield Buffer.isBuffer(part) ? part : Buffer.from(part);
+  };
+}
