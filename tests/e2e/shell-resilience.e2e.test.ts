@@ -1,39 +1,27 @@
-import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
 import { startAppServer, type AppServer } from "@tests/support/app-server";
+import { createScratchServerDatabase, type ScratchServerDatabase } from "@tests/support/scratch-server-database";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 
-/** The machine's PostgreSQL server (CI runs one at 127.0.0.1:5432 with trust auth). */
-const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `kakehashi_e2e_${Date.now()}_${process.pid}`;
-
 let browser: Browser;
 let server: AppServer;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-
-async function setConnectionsAllowed(allowed: boolean) {
-  await admin.query(`alter database ${database} allow_connections ${allowed}`);
-  if (!allowed) await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database]);
-}
+let database: ScratchServerDatabase;
+const setConnectionsAllowed = (allowed: boolean) => database.setConnectionsAllowed(allowed);
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  server = await startAppServer({ DATABASE_URL: url.toString(), DEMO_MODE: "true", APP_SECRET: "e2e-secret-".padEnd(40, "x"), LOG_LEVEL: "fatal" });
+  database = await createScratchServerDatabase("kakehashi_e2e");
+  server = await startAppServer({ DATABASE_URL: database.url, DEMO_MODE: "true", APP_SECRET: "e2e-secret-".padEnd(40, "x"), LOG_LEVEL: "fatal" });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 describe("the site shell when the database is unreachable", () => {

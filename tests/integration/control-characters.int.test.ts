@@ -5,16 +5,11 @@ import { contactInquiries, corporations, users } from "@/db/schema";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { ordererSignUpBody, proSignUpBody } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { VALID_CONTACT_INQUIRY } from "@tests/support/contact-inquiry";
 
 const context = useApiTestContext();
 
-const CONTACT = {
-  name: "山田 花子",
-  email: "hanako@example.test",
-  companyName: "株式会社テスト商事",
-  category: "orderer",
-  body: "業務委託のエンジニアを2名探しています。\n料金プランについて教えてください。",
-};
+const CONTACT = VALID_CONTACT_INQUIRY;
 
 async function rowCounts() {
   const [[u], [c], [i]] = await Promise.all([

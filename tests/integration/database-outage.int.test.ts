@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "@/db/client";
@@ -10,32 +9,25 @@ import { createLogger } from "@/lib/logger";
 import { DatabaseHealth } from "@/server/database-health";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
+import { createScratchServerDatabase, type ScratchServerDatabase } from "@tests/support/scratch-server-database";
 import { createTestApp } from "@tests/support/test-database";
 
 /**
  * A real outage on the machine's PostgreSQL server (127.0.0.1:5432, trust auth): the test's own
  * database stops accepting connections and its sessions are ended, then it comes back.
  */
-const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `kakehashi_outage_${Date.now()}_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
+let database: ScratchServerDatabase;
 const logLines: string[] = [];
 const logger = createLogger("info", new Writable({ write: (chunk, _, done) => void (logLines.push(String(chunk)), done()) }));
 let handle: DatabaseHandle;
 let health: DatabaseHealth;
 let app: ReturnType<typeof createTestApp>;
 
-async function setConnectionsAllowed(allowed: boolean) {
-  await admin.query(`alter database ${database} allow_connections ${allowed}`);
-  if (!allowed) await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database]);
-}
+const setConnectionsAllowed = (allowed: boolean) => database.setConnectionsAllowed(allowed);
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 3 });
+  database = await createScratchServerDatabase("kakehashi_outage");
+  handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 3 });
   await runMigrations(handle);
   await seedReferenceData(handle.db);
   health = new DatabaseHealth(handle.ping, logger, 100);
@@ -45,8 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   health?.stop();
   await handle?.close();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 const linesSaying = (text: string) => logLines.filter((line) => line.includes(text));

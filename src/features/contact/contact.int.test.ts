@@ -6,17 +6,12 @@ import { insertUser } from "@/db/seed/factories";
 import { RATE_LIMITS } from "@/server/rate-limit";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { VALID_CONTACT_INQUIRY } from "@tests/support/contact-inquiry";
 import { logInAs } from "@tests/support/sessions";
 
 const context = useApiTestContext();
 
-const VALID = {
-  name: "山田 花子",
-  email: "hanako@example.test",
-  companyName: "株式会社テスト商事",
-  category: "orderer",
-  body: "業務委託のエンジニアを2名探しています。\n料金プランについて教えてください。",
-};
+const VALID = VALID_CONTACT_INQUIRY;
 
 async function visitor(ip = "203.0.113.20") {
   const client = new BrowserLikeClient(context.app, ip);
