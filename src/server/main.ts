@@ -8,7 +8,7 @@ import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.
 import { EnvError, getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { redactConsoleErrors } from "./console-redaction";
-import { createRequestListener } from "./http/request-listener";
+import { serveRequests } from "./http/request-listener";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
 
@@ -29,18 +29,17 @@ async function main() {
   const handlePage = nextApp.getRequestHandler();
   await nextApp.prepare();
 
-  const server = createServer(
-    createRequestListener({
-      siteOrigin: env.siteOrigin,
-      proxyHops: env.proxyHops,
-      isDev,
-      site: env.site,
-      logger,
-      handleApi: getRequestListener(runtime.api.fetch),
-      handlePage: (req, res) => handlePage(req, res),
-      renderNotFound: (req, res) => nextApp.render404(req, res),
-    }),
-  );
+  const server = createServer();
+  serveRequests(server, {
+    siteOrigin: env.siteOrigin,
+    proxyHops: env.proxyHops,
+    isDev,
+    site: env.site,
+    logger,
+    handleApi: getRequestListener(runtime.api.fetch),
+    handlePage: (req, res) => handlePage(req, res),
+    renderNotFound: (req, res) => nextApp.render404(req, res),
+  });
 
   server.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");

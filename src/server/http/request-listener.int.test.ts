@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
@@ -11,7 +11,7 @@ import { bodyOf, repeatedChunks as repeated, sendRaw, type RawAnswer, type RawRe
 import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
 
 import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
-import { createRequestListener } from "./request-listener";
+import { serveRequests } from "./request-listener";
 
 /**
  * The HTTP server's own layer over real sockets: the Hono app behind it is the real one on the test
@@ -26,21 +26,23 @@ const sockets = new Set<Socket>();
 beforeAll(async () => {
   handle = await getTestDatabase();
   const api = createTestApp(handle);
-  server = createServer((req, res) =>
-    createRequestListener({
-      siteOrigin: "http://localhost:3000",
-      proxyHops,
-      isDev: false,
-      site: { gtmId: undefined, gaMeasurementId: undefined, fbAppId: undefined, operatingCompanyName: "テスト" },
-      logger: pino({ level: "silent" }),
-      handleApi: getRequestListener(api.fetch),
-      handlePage: (_, pageRes) => void pageRes.end("page"),
-      renderNotFound: (_, pageRes) => {
-        pageRes.statusCode = 404;
-        pageRes.end("not found page");
-      },
-    })(req, res),
-  );
+  server = createServer();
+  serveRequests(server, {
+    siteOrigin: "http://localhost:3000",
+    // Read on every request, so a test can change it.
+    get proxyHops() {
+      return proxyHops;
+    },
+    isDev: false,
+    site: { gtmId: undefined, gaMeasurementId: undefined, fbAppId: undefined, operatingCompanyName: "テスト" },
+    logger: pino({ level: "silent" }),
+    handleApi: getRequestListener(api.fetch),
+    handlePage: (_, pageRes) => void pageRes.end("page"),
+    renderNotFound: (_, pageRes) => {
+      pageRes.statusCode = 404;
+      pageRes.end("not found page");
+    },
+  });
   server.on("connection", (socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -91,6 +93,24 @@ describe("bodies are limited while streaming, before any handler reads them", ()
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe("payload_too_large");
+  });
+
+  it("a client that asks first (Expect: 100-continue, as curl does) is refused before it sends the body", async () => {
+    const answer = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      let continued = false;
+      const req = request(`${origin}/api/v2/users`, {
+        method: "POST",
+        headers: { host: "localhost:3000", expect: "100-continue", "content-length": String(600 * 1024 * 1024) },
+      });
+      req.on("continue", () => (continued = true));
+      req.on("response", (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, continued });
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    expect(answer).toEqual({ status: 413, continued: false });
   });
 
   it("a page path gets the same limit", async () => {

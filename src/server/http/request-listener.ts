@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { Logger } from "@/lib/logger";
 
@@ -10,7 +10,7 @@ import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
 import type { SiteSettings } from "@/lib/env";
 
-import { bodyLimitFor, checkRequestBody } from "./body-limit";
+import { bodyLimitFor, checkRequestBody, isDeclaredTooLarge } from "./body-limit";
 import { clientAddressFrom, isWellFormedRequestId } from "./client-address";
 
 /** /api/*, /logout and /healthz go to the Hono app; every other path is a Next.js page. */
@@ -37,8 +37,9 @@ export type RequestListenerOptions = {
  * and then the API or the page.
  */
 export function createRequestListener(options: RequestListenerOptions) {
-  const { logger, proxyHops } = options;
+  const { logger } = options;
   return (req: IncomingMessage, res: ServerResponse) => {
+    const { proxyHops } = options;
     const started = process.hrtime.bigint();
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId = proxyHops > 0 && isWellFormedRequestId(incomingId) ? incomingId : randomUUID();
@@ -92,6 +93,19 @@ export function createRequestListener(options: RequestListenerOptions) {
       res.end();
     });
   }
+}
+
+/**
+ * Installs the listener on a server. Clients that ask before sending a large body
+ * (`Expect: 100-continue`, as curl does past 1 MB) are told 413 before they send it.
+ */
+export function serveRequests(server: Server, options: RequestListenerOptions): void {
+  const listener = createRequestListener(options);
+  server.on("request", listener);
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    if (!isDeclaredTooLarge(req, bodyLimitFor(req.url ?? "/"))) res.writeContinue();
+    listener(req, res);
+  });
 }
 
 export function hasDecodablePath(url: string): boolean {
