@@ -25,7 +25,8 @@ export function sendRaw(origin: string, method: string, path: string, options: R
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: performance.now() - started }));
     });
-    req.on("error", (error) => (/EPIPE|ECONNRESET/.test(error.message) ? undefined : reject(error)));
+    // Writing into a socket the server is closing fails; its answer may still be on its way.
+    req.on("error", (error) => (/EPIPE|ECONNRESET/.test(error.message) ? setTimeout(() => reject(error), 2_000).unref() : reject(error)));
     const chunks = options.chunks?.();
     if (!chunks) return void req.end();
     const pump = () => {

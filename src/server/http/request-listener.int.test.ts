@@ -82,8 +82,8 @@ describe("bodies are limited while streaming, before any handler reads them", ()
     expect(answer.headers.connection).toBe("close");
     expect(answer.ms).toBeLessThan(2_000);
     await expect.poll(() => received.size).toBe(1);
-    // The socket closed long before the body could arrive: a few buffers at most were read.
-    expect([...received.values()][0]).toBeLessThan(16 * 1024 * 1024);
+    // The socket closed long before the body could arrive: what was read is at most the lingering 16 MiB.
+    expect([...received.values()][0]).toBeLessThan(20 * 1024 * 1024);
   });
 
   it("a chunked body without a length is counted as it arrives and refused once it passes the limit", async () => {

@@ -57,7 +57,7 @@ export function createRequestListener(options: RequestListenerOptions) {
     const isApi = API_PATHS.test(req.url ?? "/");
     void checkRequestBody(req, bodyLimitFor(req.url ?? "/"))
       .then((body) => {
-        if (body.kind === "too_large") return refuseTooLarge(res, isApi);
+        if (body.kind === "too_large") return refuseTooLarge(req, res, isApi);
         // @hono/node-server reads a Buffer on `rawBody` instead of the (already consumed) stream.
         if (body.kind === "buffered") Object.assign(req, { rawBody: body.body });
         return isApi ? serveApi(req, res) : servePage(req, res, requestId);
@@ -118,11 +118,19 @@ export function hasDecodablePath(url: string): boolean {
   }
 }
 
+/** How long, and how much, of a refused body is read and thrown away before the socket is closed. */
+const LINGER_MS = 1_000;
+const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
- * 413 before a byte more is read. `Connection: close` makes Node close the socket once the answer is
- * out, so the rest of a huge body is never received, let alone held in memory.
+ * 413 at once with `Connection: close`, then the connection is closed without holding any more of
+ * the body. Closing both directions the moment the answer is written would lose it: a client still
+ * sending gets a reset, and a reset makes its kernel drop the answer it had not read yet. So, as
+ * nginx's lingering close does, only our sending side is closed; what keeps arriving is discarded
+ * (never kept) for up to a second or 16 MiB, and then the socket is closed.
  */
-function refuseTooLarge(res: ServerResponse, isApi: boolean) {
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, isApi: boolean) {
+  lingerBeforeClosing(req);
   const error = new AppError("payload_too_large");
   res.statusCode = 413;
   res.setHeader("Connection", "close");
@@ -133,4 +141,23 @@ function refuseTooLarge(res: ServerResponse, isApi: boolean) {
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end(error.message);
   }
+}
+
+function lingerBeforeClosing(req: IncomingMessage) {
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  // Node ends a `Connection: close` answer with destroySoon(): end our side only, keep reading.
+  socket.destroySoon = () => void socket.end();
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_MAX_BYTES) close();
+  });
+  req.on("end", close);
+  req.resume();
 }
