@@ -119,15 +119,16 @@ export function hasDecodablePath(url: string): boolean {
 }
 
 /** How long, and how much, of a refused body is read and thrown away before the socket is closed. */
-const LINGER_MS = 1_000;
-const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 2_000;
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * 413 at once with `Connection: close`, then the connection is closed without holding any more of
  * the body. Closing both directions the moment the answer is written would lose it: a client still
  * sending gets a reset, and a reset makes its kernel drop the answer it had not read yet. So, as
  * nginx's lingering close does, only our sending side is closed; what keeps arriving is discarded
- * (never kept) for up to a second or 16 MiB, and then the socket is closed.
+ * (never kept) for up to two seconds or 64 MiB, and then the socket is closed. Clients that watch
+ * for an early answer (browsers, curl) stop sending long before that.
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, isApi: boolean) {
   lingerBeforeClosing(req);
