@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./middleware/request-contex
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
 import { setSecurityHeaders } from "./security-headers";
+import { createStartUpLines } from "./start-up-lines";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
@@ -30,7 +31,8 @@ async function main() {
   const env = getEnv();
   const logger = getLogger();
   const isDev = process.argv.includes("--dev");
-  const runtime = await getRuntime();
+  const lines = createStartUpLines(env.logLevel);
+  const runtime = await getRuntime(lines);
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
 
@@ -77,7 +79,9 @@ async function main() {
   });
 
   server.listen(env.port, env.host, () => {
-    logger.info({ url: `http://localhost:${env.port}`, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
+    const url = `http://localhost:${env.port}`;
+    logger.info({ url, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
+    lines.step(4, `起動しました: ${url} を開いてください（止めるには Ctrl+C）`);
   });
 
   const shutdown = (signal: string) => {
