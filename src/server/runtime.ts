@@ -30,11 +30,12 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
   lines?.step(2, `データベースを準備しています: ${describeTarget(target)}…`);
   const database = await openDatabase(target);
   await runMigrations(database);
+  // Reference data (prefectures, professions, skills …) at every start, demo or not: the pages need
+  // it, it is idempotent, and a release may have added rows. Demo data only into a database without
+  // any user.
+  await seedReferenceData(database.db);
   logger.info({ database: describeTarget(target), ms: Date.now() - started }, "database ready");
   if (env.isDemoMode) {
-    // Reference data every time (idempotent, and it may have gained rows); demo data only into a
-    // database without any user.
-    await seedReferenceData(database.db);
     if (await hasAnyUser(database)) {
       lines?.step(3, "デモデータは投入済みです（そのまま使います）");
     } else {
