@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
-import { EnvError, getEnv } from "@/lib/env";
+import { describeDemoMode, EnvError, getEnv, isLocalOrigin } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "./content-security-policy";
 import { ensureCsrfCookie } from "./page-cookies";
@@ -32,6 +32,9 @@ async function main() {
   const logger = getLogger();
   const isDev = process.argv.includes("--dev");
   const lines = createStartUpLines(env.logLevel);
+  lines.say(describeDemoMode(env));
+  const isLocal = isLocalOrigin(env.siteOrigin);
+  if (env.isDemoMode && !isLocal) logger.warn({ siteOrigin: env.siteOrigin }, "demo mode at a public origin: the demo accounts' passwords are published");
   const runtime = await getRuntime(lines);
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
@@ -81,7 +84,12 @@ async function main() {
   server.listen(env.port, env.host, () => {
     const url = `http://localhost:${env.port}`;
     logger.info({ url, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
-    lines.step(4, `起動しました: ${url} を開いてください（止めるには Ctrl+C）`);
+    lines.step(
+      4,
+      isLocal
+        ? `起動しました: ${env.siteOrigin} を開いてください（止めるには Ctrl+C）`
+        : `起動しました: ${url} で待ち受けています（公開オリジン: ${env.siteOrigin}）`,
+    );
   });
 
   const shutdown = (signal: string) => {
