@@ -68,3 +68,29 @@ export async function hrefsIn(page: Page, selector: string): Promise<string[]> {
 export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/**
+ * Resolves once the work the page had already queued has run — a React render scheduled by a timer
+ * or by an answer that just arrived — so a test can then assert that something did NOT change
+ * without sleeping. Two round trips through a MessageChannel, the queue React's scheduler uses.
+ */
+export async function afterQueuedRenders(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded) so that
+ * timers, such as a menu's 250 ms close delay, fire only when the test runs the clock: what is
+ * asserted then does not depend on how busy the machine is.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
