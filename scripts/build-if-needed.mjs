@@ -31,7 +31,7 @@ export function buildIfNeeded(env = process.env, say = console.log) {
     say("ページはビルド済みです");
     return;
   }
-  say("ページをビルドしています（ソースを変えたあとだけ。静かな2コアのマシンで20秒ほど）…");
+  say("ページをビルドしています（ソースが変わったときだけ。2コアのマシンで10〜30秒ほど）…");
   // Next's own entry point through this Node: npx would first start npm (a second or more when busy).
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
