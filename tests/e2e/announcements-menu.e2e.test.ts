@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
-import { afterQueuedRenders, expectAccessible, launchChromium, newPage, pauseClock, saveScreenshot, VIEWPORTS } from "@tests/support/browser";
+import { afterQueuedRenders, expectAccessible, launchChromium, newPage, pauseClock, saveScreenshot } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -26,8 +26,7 @@ afterAll(async () => {
  * care about the badge use the demo pro.
  */
 async function unreadProPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ja-JP", timezoneId: "Asia/Tokyo", storageState: unreadSession });
-  return context.newPage();
+  return newPage(browser, "desktop", { storageState: unreadSession });
 }
 
 async function demoProPage(viewport: "desktop" | "mobile"): Promise<Page> {
