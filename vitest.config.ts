@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // expect.poll waits on the state a test asserts; 1 s (the default) is a time budget that a
+          // search or a navigation overruns on a busy 2-core machine. This is only the deadline.
+          expect: { poll: { timeout: 15_000 } },
           // One server and one Chromium at a time fit this 2-core machine best.
           fileParallelism: false,
         },

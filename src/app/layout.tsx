@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 
 import { TagManagerNoScript, TagManagerScripts } from "@/components/layout/head/tag-manager-scripts";
 import { TopBar } from "@/components/layout/header/top-bar";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
@@ -69,6 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CreateProjectRequestModal />
           <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
         </CurrentUserProvider>
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, PRODUCTION_SITE_ORIGIN, parseEnv } from "./env";
+import { describeDemoMode, EnvError, isLocalOrigin, PRODUCTION_SITE_ORIGIN, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("defaults to the embedded database in demo mode on port 3000", () => {
@@ -51,5 +51,57 @@ describe("parseEnv", () => {
     const site = parseEnv({ GTM_ID: "GTM-AB12CD3", GA_MEASUREMENT_ID: "G-12AB34CD56", FB_APP_ID: "1234567890", OPERATING_COMPANY_NAME: "株式会社テスト" }).site;
     expect(site).toEqual({ gtmId: "GTM-AB12CD3", gaMeasurementId: "G-12AB34CD56", fbAppId: "1234567890", operatingCompanyName: "株式会社テスト" });
     expect(() => parseEnv({ GTM_ID: "<script>", FB_APP_ID: "abc" })).toThrow(/GTM_ID: GTM-XXXXXXX[\s\S]*FB_APP_ID/);
+  });
+});
+
+// Decision 005: demo data (published passwords, an operator among them) by default only where no
+// one else can reach the site.
+describe("demo mode by default", () => {
+  const production = { NODE_ENV: "production" };
+
+  it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://127.0.0.5", "http://[::1]:3000", "https://localhost"])(
+    "is on with the embedded database at the local origin %s",
+    (origin) => {
+      expect(parseEnv({ ...production, SITE_ORIGIN: origin })).toMatchObject({ isDemoMode: true, demoModeReason: "local-origin" });
+    },
+  );
+
+  it.each(["https://kakehashi.jp", "http://192.168.1.10", "http://example.com", "http://10.0.0.1:3000", "http://localhost.example.com", "http://127.0.0.1.example.com"])(
+    "is off with the embedded database at the public origin %s",
+    (origin) => {
+      expect(parseEnv({ ...production, SITE_ORIGIN: origin })).toMatchObject({ isDemoMode: false, demoModeReason: "public-origin" });
+    },
+  );
+
+  it("is on at a public origin only when DEMO_MODE=true asks for it", () => {
+    expect(parseEnv({ ...production, SITE_ORIGIN: "https://kakehashi.jp", DEMO_MODE: "true" })).toMatchObject({ isDemoMode: true, demoModeReason: "DEMO_MODE" });
+  });
+
+  it("npm start (production, embedded database, no SITE_ORIGIN) is a local run: localhost origin, demo on", () => {
+    expect(parseEnv({ ...production, PORT: "4000" })).toMatchObject({ siteOrigin: "http://localhost:4000", isDemoMode: true });
+  });
+
+  it("is off with DATABASE_URL, at a local origin too, unless DEMO_MODE=true", () => {
+    const server = { DATABASE_URL: "postgres://db/kakehashi", APP_SECRET: "x".repeat(32) };
+    expect(parseEnv({ ...server, SITE_ORIGIN: "http://localhost:3000" })).toMatchObject({ isDemoMode: false, demoModeReason: "DATABASE_URL" });
+    expect(parseEnv({ ...production, ...server })).toMatchObject({ isDemoMode: false, siteOrigin: PRODUCTION_SITE_ORIGIN });
+    expect(parseEnv({ ...production, ...server, DEMO_MODE: "true" })).toMatchObject({ isDemoMode: true, siteOrigin: "http://localhost:3000" });
+  });
+
+  it("DEMO_MODE=false turns it off at a local origin", () => {
+    expect(parseEnv({ DEMO_MODE: "false" })).toMatchObject({ isDemoMode: false, siteOrigin: "http://localhost:3000", demoModeReason: "DEMO_MODE" });
+    expect(parseEnv({ ...production, DEMO_MODE: "0", SITE_ORIGIN: "http://127.0.0.1:3000" }).isDemoMode).toBe(false);
+  });
+
+  it("isLocalOrigin knows loopback addresses only: 127.0.0.0/8, [::1] and localhost", () => {
+    expect(["http://127.255.255.254", "http://[::1]", "http://LOCALHOST:3000"].map(isLocalOrigin)).toEqual([true, true, true]);
+    expect(["http://128.0.0.1", "http://[::2]", "http://0.0.0.0:3000", "http://localhost-app.jp"].map(isLocalOrigin)).toEqual([false, false, false, false]);
+  });
+
+  it("the start-up line names the mode, warns about the published passwords, and says why", () => {
+    expect(describeDemoMode(parseEnv({}))).toMatch(/^デモモード: オン（.*ローカル.*）。デモアカウントのパスワードは公開されています。本番では使わないでください/);
+    expect(describeDemoMode(parseEnv({ SITE_ORIGIN: "https://kakehashi.jp" }))).toBe(
+      "デモモード: オフ（SITE_ORIGIN が公開オリジンのため。デモにするには DEMO_MODE=true） / demo mode: off",
+    );
   });
 });

@@ -59,6 +59,8 @@ export type AppEnv = {
   databaseUrl: string | undefined;
   siteOrigin: string;
   isDemoMode: boolean;
+  /** Why demo mode is on or off, for the start-up line (decision 005). */
+  demoModeReason: DemoModeReason;
   appSecret: string | undefined;
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
   proxyHops: number;
@@ -66,6 +68,9 @@ export type AppEnv = {
   /** Page-head and footer settings that pages render (spec S-HEAD-2, S-HEAD-3, S-FOOT-4). */
   site: SiteSettings;
 };
+
+/** DEMO_MODE given; a local origin on the embedded database; a public origin; a PostgreSQL server. */
+export type DemoModeReason = "DEMO_MODE" | "local-origin" | "public-origin" | "DATABASE_URL";
 
 export type SiteSettings = {
   gtmId: string | undefined;
@@ -98,15 +103,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.APP_SECRET && env.DEMO_MODE !== true) {
     throw new EnvError(["APP_SECRET: PostgreSQL サーバーで本番運用するときは必須です"]);
   }
-  const isDemoMode = env.DEMO_MODE ?? !env.DATABASE_URL;
+  const siteOrigin = resolveSiteOrigin({
+    configured: env.SITE_ORIGIN,
+    nodeEnv: env.NODE_ENV,
+    hasDatabaseUrl: Boolean(env.DATABASE_URL),
+    isDemoModeAsked: env.DEMO_MODE === true,
+    port: env.PORT,
+  });
+  const demoModeReason = demoModeReasonFor(env.DEMO_MODE, Boolean(env.DATABASE_URL), siteOrigin);
+  const isDemoMode = env.DEMO_MODE ?? demoModeReason === "local-origin";
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    siteOrigin: resolveSiteOrigin(env.SITE_ORIGIN, env.NODE_ENV, isDemoMode, env.PORT),
+    siteOrigin,
     isDemoMode,
+    demoModeReason,
     appSecret: env.APP_SECRET,
     proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -120,18 +134,51 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /**
- * SITE_ORIGIN wins; a local demo or development run uses its own localhost origin (so CSRF origin
- * checks and links work on a laptop); production falls back to the fixed public origin.
+ * Decision 005. SITE_ORIGIN wins. Without it, a production run on a PostgreSQL server falls back to
+ * the fixed public origin (unless DEMO_MODE=true asks for a demo); every other run is a local run on
+ * its own localhost origin, so CSRF origin checks and links work on a laptop.
  */
-export function resolveSiteOrigin(
-  configured: string | undefined,
-  nodeEnv: AppEnv["nodeEnv"],
-  isDemoMode: boolean,
-  port: number,
-): string {
-  if (configured) return configured;
-  if (nodeEnv !== "production" || isDemoMode) return `http://localhost:${port}`;
-  return PRODUCTION_SITE_ORIGIN;
+export function resolveSiteOrigin(options: {
+  configured: string | undefined;
+  nodeEnv: AppEnv["nodeEnv"];
+  hasDatabaseUrl: boolean;
+  isDemoModeAsked: boolean;
+  port: number;
+}): string {
+  if (options.configured) return options.configured;
+  if (options.nodeEnv === "production" && options.hasDatabaseUrl && !options.isDemoModeAsked) return PRODUCTION_SITE_ORIGIN;
+  return `http://localhost:${options.port}`;
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: an origin only this machine reaches. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Decision 005: demo mode (published passwords, an operator among them) is on by default only on
+ * the embedded database at a local origin; a public origin or a PostgreSQL server needs DEMO_MODE=true.
+ */
+function demoModeReasonFor(demoMode: boolean | undefined, hasDatabaseUrl: boolean, siteOrigin: string): DemoModeReason {
+  if (demoMode !== undefined) return "DEMO_MODE";
+  if (hasDatabaseUrl) return "DATABASE_URL";
+  return isLocalOrigin(siteOrigin) ? "local-origin" : "public-origin";
+}
+
+const DEMO_MODE_REASONS: Record<DemoModeReason, string> = {
+  DEMO_MODE: "DEMO_MODE の指定どおり",
+  "local-origin": "組み込みデータベースをローカルのオリジンで使うため",
+  "public-origin": "SITE_ORIGIN が公開オリジンのため。デモにするには DEMO_MODE=true",
+  DATABASE_URL: "PostgreSQL サーバーを使うため。デモにするには DEMO_MODE=true",
+};
+
+/** The one start-up line that says which mode the server runs in, and why. */
+export function describeDemoMode(env: Pick<AppEnv, "isDemoMode" | "demoModeReason">): string {
+  const why = DEMO_MODE_REASONS[env.demoModeReason];
+  return env.isDemoMode
+    ? `デモモード: オン（${why}）。デモアカウントのパスワードは公開されています。本番では使わないでください / demo mode: on`
+    : `デモモード: オフ（${why}） / demo mode: off`;
 }
 
 let cached: AppEnv | undefined;

@@ -5,12 +5,13 @@ import next from "next";
 
 import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
-import { EnvError, getEnv } from "@/lib/env";
+import { describeDemoMode, EnvError, getEnv, isLocalOrigin } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { redactConsoleErrors } from "./console-redaction";
 import { serveRequests } from "./http/request-listener";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "./runtime";
+import { createStartUpLines } from "./start-up-lines";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
@@ -20,7 +21,11 @@ async function main() {
   const env = getEnv();
   const logger = getLogger();
   const isDev = process.argv.includes("--dev");
-  const runtime = await getRuntime();
+  const lines = createStartUpLines(env.logLevel);
+  lines.say(describeDemoMode(env));
+  const isLocal = isLocalOrigin(env.siteOrigin);
+  if (env.isDemoMode && !isLocal) logger.warn({ siteOrigin: env.siteOrigin }, "demo mode at a public origin: the demo accounts' passwords are published");
+  const runtime = await getRuntime(lines);
   redactConsoleErrors(console, runtime.deps.databaseHealth);
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
@@ -42,7 +47,14 @@ async function main() {
   });
 
   server.listen(env.port, env.host, () => {
-    logger.info({ url: `http://localhost:${env.port}`, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
+    const url = `http://localhost:${env.port}`;
+    logger.info({ url, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
+    lines.step(
+      4,
+      isLocal
+        ? `起動しました: ${env.siteOrigin} を開いてください（止めるには Ctrl+C）`
+        : `起動しました: ${url} で待ち受けています（公開オリジン: ${env.siteOrigin}）`,
+    );
   });
 
   const shutdown = (signal: string) => {

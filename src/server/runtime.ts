@@ -1,6 +1,6 @@
 import { databaseTargetFor, describeTarget, openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { seedIfEmpty } from "@/db/seed";
+import { DEFAULT_DEMO_SIZES, hasAnyUser, seedDemoData, seedReferenceData } from "@/db/seed";
 import { getEnv, type AppEnv } from "@/lib/env";
 import { getLogger, type Logger } from "@/lib/logger";
 
@@ -8,6 +8,7 @@ import { createApiApp, type ApiApp } from "./app";
 import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
 import { DatabaseHealth } from "./database-health";
+import type { StartUpLines } from "./start-up-lines";
 
 /** Everything one process shares: configuration, the database and the API app. */
 export type Runtime = {
@@ -22,16 +23,29 @@ export type Runtime = {
 // one process, and PGlite allows only one owner of its data directory.
 const globalForRuntime = globalThis as unknown as { kakehashiRuntime?: Promise<Runtime> };
 
-async function createRuntime(): Promise<Runtime> {
+async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
   const env = getEnv();
   const logger = getLogger();
   const target = databaseTargetFor(env);
   const started = Date.now();
+  lines?.step(2, `データベースを準備しています: ${describeTarget(target)}…`);
   const database = await openDatabase(target);
   await runMigrations(database);
+  // Reference data (prefectures, professions, skills …) at every start, demo or not: the pages need
+  // it, it is idempotent, and a release may have added rows. Demo data only into a database without
+  // any user.
+  await seedReferenceData(database.db);
   logger.info({ database: describeTarget(target), ms: Date.now() - started }, "database ready");
   if (env.isDemoMode) {
-    await seedIfEmpty(database, (message) => logger.info({ seed: message }, "seeding demo data"));
+    if (await hasAnyUser(database)) {
+      lines?.step(3, "デモデータは投入済みです（そのまま使います）");
+    } else {
+      const { projects, pros } = DEFAULT_DEMO_SIZES;
+      lines?.step(3, `デモデータを投入しています（案件 ${projects.toLocaleString("ja-JP")}件・プロ ${pros.toLocaleString("ja-JP")}人）…`);
+      await seedDemoData(database, { ...DEFAULT_DEMO_SIZES, onProgress: (message) => logger.info({ seed: message }, "seeding demo data") });
+    }
+  } else {
+    lines?.step(3, "デモデータは投入しません（デモモード: オフ）");
   }
   const deps: AppDeps = {
     db: database.db,
@@ -45,8 +59,9 @@ async function createRuntime(): Promise<Runtime> {
   return { env, database, deps, logger, api: createApiApp(deps) };
 }
 
-export function getRuntime(): Promise<Runtime> {
-  globalForRuntime.kakehashiRuntime ??= createRuntime().catch((error) => {
+/** The process's runtime, created on first call; the server passes `lines` to show its start-up steps. */
+export function getRuntime(lines?: StartUpLines): Promise<Runtime> {
+  globalForRuntime.kakehashiRuntime ??= createRuntime(lines).catch((error) => {
     globalForRuntime.kakehashiRuntime = undefined;
     throw error;
   });

@@ -23,9 +23,11 @@ async function logInThroughForm(page: Page, email: string, password: string) {
 
 async function logOutFromHeader(page: Page) {
   await page.getByRole("button", { name: "アカウントメニュー" }).hover();
-  const navigated = page.waitForEvent("framenavigated");
+  // The top page the logout lands on, as a new document: the page may already be at "/", and any
+  // same-document URL change would also count as "framenavigated".
+  const landed = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url() === `${baseUrl}/`);
   await page.getByRole("button", { name: "ログアウト" }).click();
-  await navigated;
+  await landed;
   await page.waitForLoadState("load");
   expect(page.url()).toBe(`${baseUrl}/`);
   await expect.poll(() => page.getByRole("link", { name: "ログイン" }).first().isVisible()).toBe(true);

@@ -35,11 +35,11 @@ describe("footer", () => {
       expect(await groupLists(page).nth(i).getByRole("link").count()).toBeGreaterThan(0);
     }
     await toggles.nth(1).click();
-    expect(await toggles.nth(1).getAttribute("aria-expanded")).toBe("false");
-    expect(await groupLists(page).nth(1).isVisible()).toBe(false);
+    await expect.poll(() => toggles.nth(1).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => groupLists(page).nth(1).isVisible()).toBe(false);
     for (const i of [0, 2, 3]) expect(await groupLists(page).nth(i).isVisible()).toBe(true);
     await toggles.nth(1).press("Enter");
-    expect(await groupLists(page).nth(1).isVisible()).toBe(true);
+    await expect.poll(() => groupLists(page).nth(1).isVisible()).toBe(true);
     await expectAccessible(page);
     await page.context().close();
   });

@@ -30,8 +30,21 @@ async function resultTitles(page: Page): Promise<string[]> {
   return page.getByTestId("project-result").locator("h3").allTextContents();
 }
 
-async function waitForResults(page: Page) {
-  await expect.poll(() => page.getByTestId("search-loading").count()).toBe(0);
+/** The search the list on screen answers, and whether a newer one is loading (search-results.tsx). */
+async function shownSearch(page: Page): Promise<{ href: string; busy: string | null }> {
+  const region = page.getByTestId("search-region");
+  const href = await region.getAttribute("data-search-href");
+  return { href: decodeURIComponent(href ?? ""), busy: await region.getAttribute("aria-busy") };
+}
+
+/**
+ * Waits until the address bar is `path` and the list on screen is that search's answer, settled.
+ * Waiting for "no skeleton" alone was met by the old list between a back/forward and the fetch
+ * it starts; the region's href only changes when the new answer is shown.
+ */
+async function waitForResults(page: Page, path: string) {
+  await expect.poll(() => pathOf(page)).toBe(path);
+  await expect.poll(() => shownSearch(page)).toEqual({ href: path, busy: "false" });
 }
 
 describe("project search page", () => {
@@ -44,8 +57,7 @@ describe("project search page", () => {
     await filters.getByLabel("業務委託", { exact: true }).check();
     await expect.poll(() => page.getByTestId("dirty-notice").isVisible()).toBe(true);
     await page.getByTestId("dirty-notice").getByRole("button", { name: "この条件で検索する" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
     expect(await page.getByTestId("dirty-notice").count()).toBe(0);
     const expected = await apiSearch("search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
     expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
@@ -65,11 +77,10 @@ describe("project search page", () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/top/projects?search_project[area_ids][]=13&search_project[free_word]=React`);
     await page.getByRole("button", { name: "東京都の条件を外す" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[free_word]=React");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[free_word]=React");
     expect(await resultTitles(page)).toEqual((await apiSearch("search_project[free_word]=React")).projects.map((p) => p.title));
     await page.getByRole("button", { name: "すべてクリア" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects");
+    await waitForResults(page, "/top/projects");
     expect(await page.getByTestId("search-heading").textContent()).toBe("案件を探す");
     await page.context().close();
   });
@@ -79,26 +90,23 @@ describe("project search page", () => {
     await page.goto(`${baseUrl}/top/projects?search_project[area_ids][]=13`);
     const firstPage = await resultTitles(page);
     await page.getByRole("combobox", { name: "並び順" }).selectOption("2");
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
     const byBudget = await resultTitles(page);
     expect(byBudget).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2")).projects.map((p) => p.title));
     await page.getByRole("navigation", { name: "検索結果のページ送り" }).getByRole("link", { name: "2ページ目", exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[area_ids][]=13&search_project[sort]=2&page=2");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2&page=2");
     expect(await resultTitles(page)).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2&page=2")).projects.map((p) => p.title));
     expect(await page.title()).toContain("（2ページ目）");
 
     await page.goBack();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
     expect(await resultTitles(page)).toEqual(byBudget);
     await page.goBack();
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[area_ids][]=13");
     expect(await page.getByRole("combobox", { name: "並び順" }).inputValue()).toBe("1");
     expect(await resultTitles(page)).toEqual(firstPage);
     await page.goForward();
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
     expect(await page.getByRole("combobox", { name: "並び順" }).inputValue()).toBe("2");
     expect(await resultTitles(page)).toEqual(byBudget);
     await page.context().close();
@@ -110,19 +118,18 @@ describe("project search page", () => {
     const box = page.getByRole("searchbox", { name: "フリーワードで案件を探す" });
     await box.fill("ｒｅａｃｔ　りもーと");
     await page.getByRole("button", { name: "検索", exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[free_word]=ｒｅａｃｔ　りもーと");
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[free_word]=ｒｅａｃｔ　りもーと");
     const expected = await apiSearch("search_project[free_word]=React%20リモート");
     expect(expected.totalCount).toBeGreaterThan(0);
     expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
 
     await box.fill("該当しないはずの言葉ぽよぽよ");
     await page.getByRole("button", { name: "検索", exact: true }).click();
-    await page.getByTestId("search-empty").waitFor();
+    await waitForResults(page, "/top/projects?search_project[free_word]=該当しないはずの言葉ぽよぽよ");
     expect(await page.getByTestId("search-empty").textContent()).toContain("条件に合う案件が見つかりませんでした");
     await expectAccessible(page);
     await page.getByTestId("search-empty").getByRole("button", { name: "条件をすべてクリア" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects");
+    await waitForResults(page, "/top/projects");
     await page.context().close();
   });
 
@@ -152,7 +159,7 @@ describe("project search page", () => {
     await page.getByRole("complementary", { name: "検索条件" }).getByLabel("デザイナー", { exact: true }).check();
     await page.getByTestId("apply-conditions").first().click();
     await page.waitForURL(/\/professions\/\d+$/);
-    expect(await page.getByTestId("search-heading").textContent()).toBe("デザイナーの案件一覧");
+    await expect.poll(() => page.getByTestId("search-heading").textContent()).toBe("デザイナーの案件一覧");
     expect((await page.goto(`${baseUrl}/professions/99999`))?.status()).toBe(404);
     // A skill whose name holds a slash has its page too.
     expect((await page.goto(`${baseUrl}/required_skills/HTML%2FCSS`))?.status()).toBe(200);
@@ -171,9 +178,8 @@ describe("project search page", () => {
     await drawer.getByLabel("60〜80万円", { exact: true }).check();
     await saveScreenshot(page, "search-drawer-mobile");
     await drawer.getByTestId("apply-conditions").click();
-    await expect.poll(() => pathOf(page)).toBe("/top/projects?search_project[available_time_ids][]=3&search_project[budget_id]=3");
-    expect(await drawer.isVisible()).toBe(false);
-    await waitForResults(page);
+    await waitForResults(page, "/top/projects?search_project[available_time_ids][]=3&search_project[budget_id]=3");
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await page.getByTestId("open-filters").textContent()).toContain("2");
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await expectAccessible(page);

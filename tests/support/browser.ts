@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,15 +30,37 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  options: { storageState?: BrowserContextOptions["storageState"] } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
     // A phone has a touch screen: tests can tap, and outside touches close menus.
     hasTouch: viewport === "mobile",
+    storageState: options.storageState,
   });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
+}
+
+/**
+ * page.goto and page.reload also wait, for an HTML page, until React has hydrated it
+ * (`<html data-hydrated>`, src/components/layout/hydration-marker.tsx): a click or typing before
+ * that is lost, and on a busy machine hydration ends seconds after the load event.
+ */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilHydrated = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return response;
+  };
+  page.goto = async (...args: Parameters<Page["goto"]>) => untilHydrated(await goto(...args));
+  page.reload = async (...args: Parameters<Page["reload"]>) => untilHydrated(await reload(...args));
+  return page;
 }
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
@@ -67,4 +89,30 @@ export async function hrefsIn(page: Page, selector: string): Promise<string[]> {
 /** True when nothing on the page is wider than the viewport. */
 export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
+ * Resolves once the work the page had already queued has run — a React render scheduled by a timer
+ * or by an answer that just arrived — so a test can then assert that something did NOT change
+ * without sleeping. Two round trips through a MessageChannel, the queue React's scheduler uses.
+ */
+export async function afterQueuedRenders(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded) so that
+ * timers, such as a menu's 250 ms close delay, fire only when the test runs the clock: what is
+ * asserted then does not depend on how busy the machine is.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
 }

@@ -41,7 +41,9 @@ export function SearchResults(props: SearchResultsProps) {
   const sortId = useId();
   const hrefs = new Map(result.links.pages.map((p) => [p.page, p.url]));
   return (
-    <section aria-labelledby="search-results-heading" className="mt-4" aria-busy={isLoading}>
+    // aria-busy and data-search-href say which search the list on screen answers (the address bar's
+    // href when it is current): the browser tests wait on them, not on time.
+    <section aria-labelledby="search-results-heading" className="mt-4" aria-busy={isLoading} data-search-href={result.href} data-testid="search-region">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <h2 id="search-results-heading" className="text-sm text-slate-700">
           <span aria-live="polite" data-testid="result-count">
