@@ -44,6 +44,7 @@ async function main() {
     handleApi: getRequestListener(runtime.api.fetch),
     handlePage: (req, res) => handlePage(req, res),
     renderNotFound: (req, res) => nextApp.render404(req, res),
+    isDatabaseDown: () => runtime.deps.databaseHealth.isDown,
   });
 
   server.listen(env.port, env.host, () => {

@@ -50,6 +50,13 @@ describe("the site shell when the database is unreachable", () => {
       expect(await page.getByRole("banner").getByRole("link", { name: "ログイン" }).isVisible()).toBe(true);
       await expectAccessible(page);
       await page.unroute("**/api/v2/me");
+
+      // A page that needs the database for its own content shows the error page, answered as 503.
+      const visitor = await newPage(browser, "mobile");
+      const searchPage = await visitor.goto(`${server.baseUrl}/top/projects`);
+      expect(searchPage?.status()).toBe(503);
+      expect(searchPage?.headers()["retry-after"]).toBe("5");
+      await visitor.context().close();
     } finally {
       await setConnectionsAllowed(true);
     }

@@ -21,6 +21,7 @@ let handle: DatabaseHandle;
 let server: Server;
 let origin: string;
 let proxyHops = 1;
+let databaseDown = false;
 const sockets = new Set<Socket>();
 
 beforeAll(async () => {
@@ -34,10 +35,15 @@ beforeAll(async () => {
       return proxyHops;
     },
     isDev: false,
+    isDatabaseDown: () => databaseDown,
     site: { gtmId: undefined, gaMeasurementId: undefined, fbAppId: undefined, operatingCompanyName: "テスト" },
     logger: pino({ level: "silent" }),
     handleApi: getRequestListener(api.fetch),
-    handlePage: (_, pageRes) => void pageRes.end("page"),
+    handlePage: (pageReq, pageRes) => {
+      // A stand-in for a page whose data cannot be read: Next answers such a page with 500.
+      if (pageReq.url === "/failing-page") return void pageRes.writeHead(500).end("error page");
+      pageRes.end("page");
+    },
     renderNotFound: (_, pageRes) => {
       pageRes.statusCode = 404;
       pageRes.end("not found page");
@@ -55,6 +61,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   proxyHops = 1;
+  databaseDown = false;
   await resetDatabase(handle);
 });
 
@@ -178,5 +185,19 @@ describe("malformed paths", () => {
     const answer = await send("GET", "/api/v2/top/projects/required_skills/%FF");
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body).error.code).toBe("not_found");
+  });
+});
+
+describe("pages during a database outage", () => {
+  it("a page that fails while the database is unreachable answers 503 with Retry-After, not 500", async () => {
+    databaseDown = true;
+    const answer = await send("GET", "/failing-page");
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe("5");
+    expect(answer.body).toBe("error page");
+  });
+
+  it("a page that fails for another reason stays a 500", async () => {
+    expect((await send("GET", "/failing-page")).status).toBe(500);
   });
 });

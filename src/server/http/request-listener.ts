@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Logger } from "@/lib/logger";
 
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "../content-security-policy";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../database-health";
 import { AppError, toErrorBody } from "../errors";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "../middleware/request-context";
 import { ensureCsrfCookie } from "../page-cookies";
@@ -29,6 +30,8 @@ export type RequestListenerOptions = {
   handlePage: Handler;
   /** Renders the product's 404 page (Next's not-found). */
   renderNotFound: Handler;
+  /** Whether the database is known to be unreachable (DatabaseHealth): a failed page is then a 503. */
+  isDatabaseDown: () => boolean;
 };
 
 /**
@@ -82,6 +85,7 @@ export function createRequestListener(options: RequestListenerOptions) {
     req.headers[NONCE_HEADER] = nonce;
     res.setHeader("Content-Security-Policy", policy);
     ensureCsrfCookie(req, res, options.siteOrigin);
+    answerOutagesAs503(res, options.isDatabaseDown);
     // A path that is not valid percent-encoding (/top/projects/%FF) names no page of ours.
     const handle = hasDecodablePath(req.url ?? "/") ? options.handlePage : options.renderNotFound;
     return Promise.resolve(handle(req, res)).catch((error: unknown) => {
@@ -106,6 +110,22 @@ export function serveRequests(server: Server, options: RequestListenerOptions): 
     if (!isDeclaredTooLarge(req, bodyLimitFor(req.url ?? "/"))) res.writeContinue();
     listener(req, res);
   });
+}
+
+/**
+ * Next renders a page that failed with the 500 page and status 500. When the failure is the
+ * database being unreachable, the truth for browsers, crawlers and load balancers is 503 with
+ * Retry-After: the page content stays the product's error page.
+ */
+function answerOutagesAs503(res: ServerResponse, isDatabaseDown: () => boolean) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    if (statusCode === 500 && isDatabaseDown()) {
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return writeHead(503, ...rest);
+    }
+    return writeHead(statusCode, ...rest);
+  }) as ServerResponse["writeHead"];
 }
 
 export function hasDecodablePath(url: string): boolean {
