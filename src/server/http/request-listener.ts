@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
+import type { SiteSettings } from "@/lib/env";
 import type { Logger } from "@/lib/logger";
 
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "../content-security-policy";
@@ -9,7 +10,6 @@ import { AppError, toErrorBody } from "../errors";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "../middleware/request-context";
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
-import type { SiteSettings } from "@/lib/env";
 
 import { bodyLimitFor, checkRequestBody, isDeclaredTooLarge } from "./body-limit";
 import { clientAddressFrom, isWellFormedRequestId } from "./client-address";
