@@ -4,6 +4,11 @@ import type { DatabaseHealth } from "./database-health";
 
 type ConsoleLike = Pick<Console, "error" | "warn">;
 
+function printable(error: Error): string {
+  const logged = errorForLog(error);
+  return logged.stack ?? logged.message;
+}
+
 /**
  * Next.js logs a page's uncaught error with console.error, outside our logger: a failed query's
  * message would print its parameters there, and an outage would print once per page view. Errors
@@ -15,7 +20,7 @@ export function redactConsoleErrors(target: ConsoleLike, databaseHealth: Pick<Da
     const original = target[method].bind(target);
     target[method] = (...args: unknown[]) => {
       if (args.some((arg) => arg instanceof Error && databaseHealth.noteFailure(arg))) return;
-      original(...args.map((arg) => (arg instanceof Error ? (errorForLog(arg).stack ?? errorForLog(arg).message) : arg)));
+      original(...args.map((arg) => (arg instanceof Error ? printable(arg) : arg)));
     };
   }
 }

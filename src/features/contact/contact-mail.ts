@@ -10,7 +10,7 @@ type AcknowledgedInquiry = { id: number; category: string; receivedAt: Date };
  * The acknowledgement sent to the address typed into the form. Anyone can type any address, so the
  * mail carries nothing the sender wrote — no message, no name, no company — only our own text and
  * the reference number: the form cannot be used to send a stranger someone else's words
- * (docs/decisions/010-hardening.md).
+ * (docs/decisions/011-http-hardening.md).
  */
 export function buildContactAcknowledgement(inquiry: AcknowledgedInquiry, siteOrigin: string) {
   const bodyText = [

@@ -39,7 +39,7 @@ export type RequestListenerOptions = {
  * a handler sees it — a request id, the client address, security headers, the body-size limit —
  * and then the API or the page.
  */
-export function createRequestListener(options: RequestListenerOptions) {
+function createRequestListener(options: RequestListenerOptions) {
   const { logger } = options;
   return (req: IncomingMessage, res: ServerResponse) => {
     const { proxyHops } = options;
@@ -128,7 +128,7 @@ function answerOutagesAs503(res: ServerResponse, isDatabaseDown: () => boolean) 
   }) as ServerResponse["writeHead"];
 }
 
-export function hasDecodablePath(url: string): boolean {
+function hasDecodablePath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0]!;
   try {
     decodeURIComponent(path);
