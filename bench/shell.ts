@@ -42,7 +42,7 @@ async function expectStatus(response: Promise<Response>, status: number) {
 const url = process.env.DATABASE_URL;
 const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
 await runMigrations(handle);
-await seedIfEmpty(handle, () => {});
+await seedIfEmpty(handle);
 
 let started = performance.now();
 await handle.db.execute(sql`

@@ -1,6 +1,6 @@
 import { databaseTargetFor, describeTarget, openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { DEFAULT_DEMO_SIZES, hasAnyUser, seedDemoData, seedReferenceData } from "@/db/seed";
+import { seedIfEmpty, seedReferenceData } from "@/db/seed";
 import { getEnv, type AppEnv } from "@/lib/env";
 import { getLogger, type Logger } from "@/lib/logger";
 
@@ -31,20 +31,19 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
   lines?.step(2, `データベースを準備しています: ${describeTarget(target)}…`);
   const database = await openDatabase(target);
   await runMigrations(database);
+  logger.info({ database: describeTarget(target), ms: Date.now() - started }, "database ready");
   // Reference data (prefectures, professions, skills …) at every start, demo or not: the pages need
   // it, it is idempotent, and a release may have added rows. Demo data only into a database without
   // any user.
-  await seedReferenceData(database.db);
-  logger.info({ database: describeTarget(target), ms: Date.now() - started }, "database ready");
   if (env.isDemoMode) {
-    if (await hasAnyUser(database)) {
-      lines?.step(3, "デモデータは投入済みです（そのまま使います）");
-    } else {
-      const { projects, pros } = DEFAULT_DEMO_SIZES;
-      lines?.step(3, `デモデータを投入しています（案件 ${projects.toLocaleString("ja-JP")}件・プロ ${pros.toLocaleString("ja-JP")}人）…`);
-      await seedDemoData(database, { ...DEFAULT_DEMO_SIZES, onProgress: (message) => logger.info({ seed: message }, "seeding demo data") });
-    }
+    const seeded = await seedIfEmpty(database, {
+      onDemoStart: ({ projects, pros }) =>
+        lines?.step(3, `デモデータを投入しています（案件 ${projects.toLocaleString("ja-JP")}件・プロ ${pros.toLocaleString("ja-JP")}人）…`),
+      onProgress: (message) => logger.info({ seed: message }, "seeding demo data"),
+    });
+    if (!seeded) lines?.step(3, "デモデータは投入済みです（そのまま使います）");
   } else {
+    await seedReferenceData(database.db);
     lines?.step(3, "デモデータは投入しません（デモモード: オフ）");
   }
   const deps: AppDeps = {

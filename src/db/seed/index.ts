@@ -14,14 +14,16 @@ export async function hasAnyUser(handle: DatabaseHandle): Promise<boolean> {
 }
 
 /**
- * Start-up seeding (expects migrations to have run): reference data every time, since it is
- * idempotent and may have gained rows; demo data only into a database without any user.
+ * Start-up seeding in demo mode (expects migrations to have run): reference data every time, since
+ * it is idempotent and may have gained rows; demo data only into a database without any user, with
+ * `onDemoStart` told the sizes first. Undefined when the demo data was already there.
  */
 export async function seedIfEmpty(
   handle: DatabaseHandle,
-  onProgress?: (message: string) => void,
+  options: { onDemoStart?: (sizes: typeof DEFAULT_DEMO_SIZES) => void; onProgress?: (message: string) => void } = {},
 ): Promise<DemoDataSummary | undefined> {
   await seedReferenceData(handle.db);
   if (await hasAnyUser(handle)) return undefined;
-  return seedDemoData(handle, { ...DEFAULT_DEMO_SIZES, onProgress });
+  options.onDemoStart?.(DEFAULT_DEMO_SIZES);
+  return seedDemoData(handle, { ...DEFAULT_DEMO_SIZES, onProgress: options.onProgress });
 }
