@@ -56,16 +56,22 @@ export async function resetRateLimit(db: Database, rule: RateLimitRule, subject:
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(rule, subject)));
 }
 
-export function rateLimitedError(rule: RateLimitRule): AppError {
+/** How long to wait, as the 429 message says it: "15分", "60分", a day or more in hours ("24時間"). */
+function describeWait(rule: RateLimitRule): string {
   const minutes = Math.ceil(rule.windowMs / 60_000);
-  return new AppError(
-    "rate_limited",
-    `試行回数が上限に達しました。${minutes}分ほど時間をおいてからもう一度お試しください。`,
-    { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) },
-  );
+  return minutes >= 24 * 60 ? `${Math.round(minutes / 60)}時間` : `${minutes}分`;
+}
+
+type WaitMessage = (wait: string) => string;
+
+const defaultWaitMessage: WaitMessage = (wait) => `試行回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;
+
+/** 429 with Retry-After for the rule's window; `message` words it for the action that was limited. */
+export function rateLimitedError(rule: RateLimitRule, message: WaitMessage = defaultWaitMessage): AppError {
+  return new AppError("rate_limited", message(describeWait(rule)), { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
 }
 
 /** Counts a hit and throws 429 once the rule's limit is passed. */
-export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
-  if ((await hitRateLimit(db, rule, subject, now)) > rule.limit) throw rateLimitedError(rule);
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date, message?: WaitMessage): Promise<void> {
+  if ((await hitRateLimit(db, rule, subject, now)) > rule.limit) throw rateLimitedError(rule, message);
 }

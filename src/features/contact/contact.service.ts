@@ -1,6 +1,5 @@
 import type { Database } from "@/db/client";
-import { AppError } from "@/server/errors";
-import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/rate-limit";
+import { RATE_LIMITS, enforceRateLimit } from "@/server/rate-limit";
 
 import { buildContactAcknowledgement } from "./contact-mail";
 import type { ContactInquiryBody } from "./contact.schemas";
@@ -8,13 +7,7 @@ import { findContactDetailsOfUser, insertContactInquiry, insertOutboxMail } from
 
 type SubmitMeta = { userId: number | null; ipAddress: string; now: Date; siteOrigin: string };
 
-function contactRateLimitedError(rule: RateLimitRule): AppError {
-  const minutes = Math.ceil(rule.windowMs / 60_000);
-  const wait = minutes >= 24 * 60 ? `${Math.round(minutes / 60)}時間` : `${minutes}分`;
-  return new AppError("rate_limited", `お問い合わせの送信回数が上限に達しました。${wait}ほど時間をおいてから、もう一度お試しください。`, {
-    retryAfterSeconds: Math.ceil(rule.windowMs / 1000),
-  });
-}
+const contactLimitMessage = (wait: string) => `お問い合わせの送信回数が上限に達しました。${wait}ほど時間をおいてから、もう一度お試しください。`;
 
 /**
  * Stores the inquiry and queues the acknowledgement mail in one transaction: there is never an
@@ -23,13 +16,8 @@ function contactRateLimitedError(rule: RateLimitRule): AppError {
  * typos is not locked out.
  */
 export async function submitContactInquiry(db: Database, body: ContactInquiryBody, meta: SubmitMeta): Promise<{ id: number }> {
-  const limits: [RateLimitRule, string][] = [
-    [RATE_LIMITS.contactPerIp, meta.ipAddress],
-    [RATE_LIMITS.contactPerAddress, body.email.toLowerCase()],
-  ];
-  for (const [rule, subject] of limits) {
-    if ((await hitRateLimit(db, rule, subject, meta.now)) > rule.limit) throw contactRateLimitedError(rule);
-  }
+  await enforceRateLimit(db, RATE_LIMITS.contactPerIp, meta.ipAddress, meta.now, contactLimitMessage);
+  await enforceRateLimit(db, RATE_LIMITS.contactPerAddress, body.email.toLowerCase(), meta.now, contactLimitMessage);
   const id = await db.transaction(async (tx) => {
     const inquiryId = await insertContactInquiry(tx, { ...body, userId: meta.userId, createdAt: meta.now });
     const mail = buildContactAcknowledgement({ id: inquiryId, category: body.category, receivedAt: meta.now }, meta.siteOrigin);
