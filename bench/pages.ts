@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../src/features/auth/demo-accounts";
 import { startAppServer } from "../tests/support/app-server";
+import { cookiesSetBy, postJsonOverHttp } from "../tests/support/http-accounts";
 import { flag, textOption } from "./support/options";
 import { percentile } from "./support/percentile";
 
@@ -20,20 +21,12 @@ const runs = flag("runs", 50);
 const dataDir = textOption("data-dir");
 const server = process.env.BASE_URL ? undefined : await startAppServer({ LOG_LEVEL: "error", ...(dataDir ? { DATA_DIR: dataDir } : {}) });
 const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
-const xhr = { "X-Requested-With": "XMLHttpRequest" };
 
 /** A session cookie for the demo pro, logged in through the API like a browser. */
 async function logIn(email: string): Promise<string> {
-  const first = await fetch(`${baseUrl}/api/v2/csrf_token`, { headers: xhr });
-  const anonymous = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const { csrfToken } = (await first.json()) as { csrfToken: string };
-  const response = await fetch(`${baseUrl}/api/v2/sessions`, {
-    method: "POST",
-    headers: { ...xhr, "Content-Type": "application/json", "X-CSRF-Token": csrfToken, Origin: baseUrl, Cookie: anonymous },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
+  const response = await postJsonOverHttp(baseUrl, "/api/v2/sessions", { email, password: DEMO_PASSWORD });
   if (!response.ok) throw new Error(`log-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return cookiesSetBy(response);
 }
 
 async function measure(label: string, path: string, cookie?: string) {
