@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import { ServerErrorContent } from "@/components/errors/server-error-content";
+import { ServerErrorContent } from "@/shell/errors/server-error-content";
 
 /** Any uncaught error under the root layout renders the 500 content, never a stack trace (S-500-7). */
 export default function AppError({ error }: { error: Error & { digest?: string } }) {

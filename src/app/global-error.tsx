@@ -2,7 +2,7 @@
 
 import "./globals.css";
 
-import { ServerErrorContent } from "@/components/errors/server-error-content";
+import { ServerErrorContent } from "@/shell/errors/server-error-content";
 
 /** The last fallback, when even the root layout failed: the 500 content in its own document. */
 export default function GlobalError() {

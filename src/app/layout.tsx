@@ -2,16 +2,16 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 
-import { TagManagerNoScript, TagManagerScripts } from "@/components/layout/head/tag-manager-scripts";
-import { TopBar } from "@/components/layout/header/top-bar";
-import { HydrationMarker } from "@/components/layout/hydration-marker";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { TagManagerNoScript, TagManagerScripts } from "@/shell/head/tag-manager-scripts";
+import { TopBar } from "@/shell/header/top-bar";
+import { HydrationMarker } from "@/shell/hydration-marker";
+import { SiteFooter } from "@/shell/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
 import { CurrentUserProvider } from "@/features/users/components/current-user-provider";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, OG_IMAGE, SITE_NAME } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 import "./globals.css";
 

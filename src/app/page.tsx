@@ -7,8 +7,8 @@ import { PopularConditionsSection } from "@/features/projects/components/popular
 import { RankingPreviewSection } from "@/features/projects/ranking/components/ranking-preview-section";
 import { getTopPageProjects, NEWEST_OPEN_PROJECTS_QUERY } from "@/features/projects/top-page-projects";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 export const metadata: Metadata = pageMetadata({ path: "/" });
 

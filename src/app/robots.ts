@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { getRuntime } from "@/server/runtime";
+import { getRuntime } from "@/platform/runtime";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 
 import { redactConsoleErrors } from "./console-redaction";
-import { isDatabaseUnavailableError } from "./database-health";
+import { isDatabaseUnavailableError } from "@/platform/database-health";
 
 function capturingConsole() {
   const printed: unknown[][] = [];

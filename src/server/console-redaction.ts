@@ -1,6 +1,6 @@
 import { errorForLog } from "@/lib/error-for-log";
 
-import type { DatabaseHealth } from "./database-health";
+import type { DatabaseHealth } from "@/platform/database-health";
 
 type ConsoleLike = Pick<Console, "error" | "warn">;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 
 import type { DatabaseHandle } from "@/db/client";
-import { DatabaseHealth } from "@/server/database-health";
+import { DatabaseHealth } from "@/platform/database-health";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { createTestApp, getTestDatabase } from "@tests/support/test-database";
 

@@ -7,11 +7,12 @@ import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { describeDemoMode, EnvError, getEnv, isLocalOrigin } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
+import { createApiApp } from "./api-app";
 import { redactConsoleErrors } from "./console-redaction";
 import { serveRequests } from "./http/request-listener";
 import { startMaintenance } from "./maintenance";
-import { closeRuntime, getRuntime } from "./runtime";
-import { createStartUpLines } from "./start-up-lines";
+import { closeRuntime, getRuntime } from "@/platform/runtime";
+import { createStartUpLines } from "@/platform/start-up-lines";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
@@ -41,7 +42,7 @@ async function main() {
     isDev,
     site: env.site,
     logger,
-    handleApi: getRequestListener(runtime.api.fetch),
+    handleApi: getRequestListener(createApiApp(runtime.deps).fetch),
     handlePage: (req, res) => handlePage(req, res),
     renderNotFound: (req, res) => nextApp.render404(req, res),
     isDatabaseDown: () => runtime.deps.databaseHealth.isDown,

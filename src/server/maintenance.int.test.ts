@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { rateLimitCounters, sessions } from "@/db/schema";
 import { insertUser } from "@/db/seed/factories";
-import { createSession } from "@/features/auth/session.queries";
-import { SESSION_IDLE_TIMEOUT_MS } from "@/features/auth/session.policy";
+import { createSession } from "@/platform/sessions/session.queries";
+import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 import { useApiTestContext } from "@tests/support/api-test-context";
 
 import { purgeExpiredRows } from "./maintenance";

@@ -2,7 +2,7 @@ import { lt, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { rateLimitCounters, sessions } from "@/db/schema";
-import { SESSION_IDLE_TIMEOUT_MS } from "@/features/auth/session.policy";
+import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
 /** The longest rate-limit window in use; older counters can never block anyone again. */
 const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60_000;

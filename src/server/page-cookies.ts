@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { parse } from "hono/utils/cookie";
 
-import { generateRandomToken, isWellFormedToken } from "@/features/auth/tokens";
+import { generateRandomToken, isWellFormedToken } from "@/platform/sessions/tokens";
 
-import { csrfCookieName, serializeCsrfCookie } from "./cookies";
+import { csrfCookieName, serializeCsrfCookie } from "@/platform/sessions/cookies";
 
 /**
  * A logged-out browser needs an anonymous CSRF id before its first form (login, sign-up) is

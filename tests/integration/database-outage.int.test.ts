@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedReferenceData } from "@/db/seed/reference";
 import { createLogger } from "@/lib/logger";
-import { DatabaseHealth } from "@/server/database-health";
+import { DatabaseHealth } from "@/platform/database-health";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
 import { createScratchServerDatabase, type ScratchServerDatabase } from "@tests/support/scratch-server-database";

@@ -1,4 +1,4 @@
-import type { ApiApp } from "@/server/app";
+import type { ApiApp } from "@/server/api-app";
 
 import { TEST_ORIGIN } from "./test-database";
 

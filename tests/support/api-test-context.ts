@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach } from "vitest";
 
 import type { DatabaseHandle } from "@/db/client";
-import type { AppDeps } from "@/server/context";
+import type { AppDeps } from "@/platform/context";
 
 import { createTestApp, createTestClock, getTestDatabase, resetDatabase } from "./test-database";
 

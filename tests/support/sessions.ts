@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@/db/client";
-import { createSession } from "@/features/auth/session.queries";
+import { createSession } from "@/platform/sessions/session.queries";
 
 import type { BrowserLikeClient } from "./api-client";
 

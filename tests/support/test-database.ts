@@ -4,9 +4,9 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedReferenceData } from "@/db/seed/reference";
 import { resetDemoData } from "@/db/seed/reset";
-import { createApiApp } from "@/server/app";
-import type { AppDeps } from "@/server/context";
-import { DatabaseHealth } from "@/server/database-health";
+import { createApiApp } from "@/server/api-app";
+import type { AppDeps } from "@/platform/context";
+import { DatabaseHealth } from "@/platform/database-health";
 
 /**
  * One migrated database per test worker: in-memory PGlite by default, or the PostgreSQL server when

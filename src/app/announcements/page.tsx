@@ -5,8 +5,8 @@ import { AnnouncementsSignInPrompt } from "@/features/announcements/components/a
 import { listAnnouncements } from "@/features/announcements/announcements.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 // Each member sees their own list; nothing here is for search engines.
 export const metadata: Metadata = pageMetadata({

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { AuthCard } from "@/components/layout/auth-card";
+import { AuthCard } from "@/shell/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { getPageContext } from "@/server/page-context";
+import { getPageContext } from "@/platform/page-context";
 import { pageMetadata } from "@/lib/page-metadata";
 import { safeReturnPath } from "@/lib/return-path";
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/ui/pagination";
 import { NewsCategoryTabs } from "@/features/news/components/news-category-tabs";
 import { NewsList } from "@/features/news/components/news-list";
 import { newsListPath, parseNewsCategory } from "@/features/news/news-categories";
 import { listPublishedNews } from "@/features/news/news.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getRuntime } from "@/server/runtime";
+import { getRuntime } from "@/platform/runtime";
 
 type SearchParams = Promise<{ category?: string | string[]; page?: string | string[] }>;
 

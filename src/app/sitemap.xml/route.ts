@@ -1,6 +1,6 @@
 import { sitemapIndexXml, xmlResponse } from "@/features/seo/sitemap-xml";
 import { sitemapLocations } from "@/features/seo/sitemaps";
-import { getRuntime } from "@/server/runtime";
+import { getRuntime } from "@/platform/runtime";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 
-import { requireSession } from "@/server/auth-guards";
-import type { AppEnv } from "@/server/context";
-import { parseWith } from "@/server/validation";
+import { requireSession } from "@/platform/actor/guards";
+import type { AppEnv } from "@/platform/context";
+import { parseWith } from "@/platform/validation";
 
 import { AnnouncementsQuerySchema } from "./announcements.schemas";
 import { getAnnouncementViewerOrThrow, listAnnouncements, markAllAnnouncementsRead } from "./announcements.service";

@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
 
 import { getCurrentUserOrThrow } from "@/features/users/me.service";
-import { requestMeta, requireSession } from "@/server/auth-guards";
-import type { AppEnv } from "@/server/context";
-import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/server/cookies";
-import { AppError } from "@/server/errors";
-import { parseJsonBody } from "@/server/validation";
+import { requestMeta, requireSession } from "@/platform/actor/guards";
+import type { AppEnv } from "@/platform/context";
+import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/platform/sessions/cookies";
+import { AppError } from "@/platform/errors";
+import { parseJsonBody } from "@/platform/validation";
 
 import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
 import { changePassword, logIn, signUp } from "./auth.service";
-import { deleteSession } from "./session.queries";
-import { SESSION_ABSOLUTE_TIMEOUT_MS } from "./session.policy";
-import { deriveCsrfToken, generateRandomToken, isWellFormedToken } from "./tokens";
+import { deleteSession } from "@/platform/sessions/session.queries";
+import { SESSION_ABSOLUTE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
+import { deriveCsrfToken, generateRandomToken, isWellFormedToken } from "@/platform/sessions/tokens";
 
 export const CSRF_RESPONSE_HEADER = "x-csrf-token";
 

@@ -1,11 +1,11 @@
 import type { Database } from "@/db/client";
-import { AppError, isUniqueViolation } from "@/server/errors";
-import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/server/rate-limit";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/platform/rate-limit";
 
 import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, updatePasswordHash } from "./auth.queries";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password";
-import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "./session.queries";
+import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
 

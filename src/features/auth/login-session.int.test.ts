@@ -7,7 +7,7 @@ import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { createTestApp } from "@tests/support/test-database";
 
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./session.policy";
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
 const context = useApiTestContext();
 let email: string;

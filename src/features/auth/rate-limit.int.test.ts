@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { RATE_LIMITS } from "@/server/rate-limit";
+import { RATE_LIMITS } from "@/platform/rate-limit";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { contactInquiries, emailOutbox } from "@/db/schema";
 import { insertUser } from "@/db/seed/factories";
-import { RATE_LIMITS } from "@/server/rate-limit";
+import { RATE_LIMITS } from "@/platform/rate-limit";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { VALID_CONTACT_INQUIRY } from "@tests/support/contact-inquiry";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { AppEnv } from "@/server/context";
-import { parseJsonBody } from "@/server/validation";
+import type { AppEnv } from "@/platform/context";
+import { parseJsonBody } from "@/platform/validation";
 
 import { ContactInquiryBodySchema } from "./contact.schemas";
 import { submitContactInquiry } from "./contact.service";

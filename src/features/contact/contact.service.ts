@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { RATE_LIMITS, enforceRateLimit } from "@/server/rate-limit";
+import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 
 import { buildContactAcknowledgement } from "./contact-mail";
 import type { ContactInquiryBody } from "./contact.schemas";

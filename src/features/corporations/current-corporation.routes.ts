@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import { getCurrentUserOrThrow } from "@/features/users/me.service";
-import { requireSession } from "@/server/auth-guards";
-import type { AppEnv } from "@/server/context";
-import { parseWith } from "@/server/validation";
+import { requireSession } from "@/platform/actor/guards";
+import type { AppEnv } from "@/platform/context";
+import { parseWith } from "@/platform/validation";
 
 import { switchCurrentCorporation } from "./current-corporation.service";
 

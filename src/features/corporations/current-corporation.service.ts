@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/platform/errors";
 
 import { corporationExists, updateCurrentCorporationIfMember } from "./current-corporation.queries";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { AppEnv } from "@/server/context";
-import { AppError } from "@/server/errors";
+import type { AppEnv } from "@/platform/context";
+import { AppError } from "@/platform/errors";
 
 import { footerProjectListFrom } from "./footer-project-list";
 import { getSearchMetadata } from "./search/search-metadata.loader";

@@ -1,4 +1,4 @@
-import type { AppDeps } from "@/server/context";
+import type { AppDeps } from "@/platform/context";
 
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
 import { projectSummarizer, type ProjectSummary } from "./project-summary";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { requireSession } from "@/server/auth-guards";
-import type { AppEnv } from "@/server/context";
+import { requireSession } from "@/platform/actor/guards";
+import type { AppEnv } from "@/platform/context";
 import { JOB_CHANGE_INTENTIONS } from "@/db/schema";
-import { parseJsonBody } from "@/server/validation";
+import { parseJsonBody } from "@/platform/validation";
 
 import { changeJobChangeIntention, getCurrentUserOrThrow } from "./me.service";
 

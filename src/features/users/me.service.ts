@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import type { JobChangeIntention, Plan } from "@/db/schema";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/platform/errors";
 
 import {
   findCorporationsOfUser,

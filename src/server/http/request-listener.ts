@@ -4,10 +4,10 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { SiteSettings } from "@/lib/env";
 import type { Logger } from "@/lib/logger";
 
-import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "../content-security-policy";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../database-health";
-import { AppError, toErrorBody } from "../errors";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "../middleware/request-context";
+import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "@/platform/content-security-policy";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
+import { AppError, toErrorBody } from "@/platform/errors";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "@/platform/request-headers";
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-import type { AppEnv } from "../context";
+import type { AppEnv } from "@/platform/context";
 
 /**
  * API answers are not for caches unless a route says so: most depend on the session (the user, likes,

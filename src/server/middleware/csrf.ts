@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 
-import { deriveCsrfToken, safeEqual } from "@/features/auth/tokens";
+import { deriveCsrfToken, safeEqual } from "@/platform/sessions/tokens";
 
-import type { AppEnv } from "../context";
-import { csrfCookieName, readCookie } from "../cookies";
-import { AppError } from "../errors";
+import type { AppEnv } from "@/platform/context";
+import { csrfCookieName, readCookie } from "@/platform/sessions/cookies";
+import { AppError } from "@/platform/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_HEADER = "x-csrf-token";

@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { MiddlewareHandler } from "hono";
 
-import type { AppDeps, AppEnv } from "../context";
-import { isWellFormedRequestId } from "../http/client-address";
+import type { AppDeps, AppEnv } from "@/platform/context";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "@/platform/request-headers";
 
-/** Headers the HTTP server (src/server/main.ts) sets on every request before it reaches Hono. */
-export const REQUEST_ID_HEADER = "x-request-id";
-export const CLIENT_IP_HEADER = "x-kakehashi-client-ip";
+import { isWellFormedRequestId } from "../http/client-address";
 
 /** Puts deps, a request id and the client address on the context; echoes the id in the response. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {

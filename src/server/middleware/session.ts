@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 
-import { findActiveSession } from "@/features/auth/session.queries";
+import { findActiveSession } from "@/platform/sessions/session.queries";
 
-import type { AppEnv } from "../context";
-import { readCookie, sessionCookieName } from "../cookies";
+import type { AppEnv } from "@/platform/context";
+import { readCookie, sessionCookieName } from "@/platform/sessions/cookies";
 
 /** Resolves the session cookie to a live session (or null); never rejects a request by itself. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { getContactPrefill } from "@/features/contact/contact.service";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 export const metadata: Metadata = pageMetadata({
   title: "お問い合わせ",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ServerErrorContent } from "@/components/errors/server-error-content";
+import { ServerErrorContent } from "@/shell/errors/server-error-content";
 import { pageMetadata } from "@/lib/page-metadata";
 
 // spec S-500-6: canonical is the public origin's /error/500 (metadataBase is SITE_ORIGIN)

@@ -3,14 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Breadcrumb } from "@/ui/breadcrumb";
 import { NewsArticleBody } from "@/features/news/components/news-article-body";
 import { NewsCategoryChip } from "@/features/news/components/news-category-chip";
 import { NewsDate } from "@/features/news/components/news-date";
 import { NewsNeighbours } from "@/features/news/components/news-neighbours";
 import { describeNewsArticle, getPublishedNewsArticle } from "@/features/news/news.service";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getRuntime } from "@/server/runtime";
+import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
 

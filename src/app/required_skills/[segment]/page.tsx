@@ -1,4 +1,4 @@
-import { landingSearchPage } from "@/features/projects/components/search/project-search-page";
+import { landingSearchPage } from "@/app/top/projects/_search/project-search-page";
 
 const { generateMetadata, Page } = landingSearchPage("required_skills");
 

@@ -1,4 +1,4 @@
-import { searchPage } from "@/features/projects/components/search/project-search-page";
+import { searchPage } from "@/app/top/projects/_search/project-search-page";
 
 export const generateMetadata = searchPage.generateMetadata;
 export default searchPage.Page;

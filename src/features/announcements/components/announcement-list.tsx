@@ -1,4 +1,4 @@
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/ui/pagination";
 
 import type { AnnouncementsPage } from "../announcements.schemas";
 import { AnnouncementItem } from "./announcement-item";

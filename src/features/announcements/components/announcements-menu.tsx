@@ -3,7 +3,7 @@
 import { Bell } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
-import { useMenuDisclosure } from "@/components/layout/header/use-menu-disclosure";
+import { useMenuDisclosure } from "@/ui/use-menu-disclosure";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import { apiRequest } from "@/lib/http-client";
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
-import { FormAlert } from "@/components/ui/form-alert";
+import { FormAlert } from "@/ui/form-alert";
 import { apiRequest } from "@/lib/http-client";
 
 /** Marks every announcement read (spec S-ANN-2), then re-renders the page so the 未読 marks go. */

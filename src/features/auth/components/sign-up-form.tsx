@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 
-import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/ui/form-alert";
+import { TextField } from "@/ui/text-field";
 import { apiRequest } from "@/lib/http-client";
 import { safeReturnPath } from "@/lib/return-path";
 

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
-import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/ui/form-alert";
+import { TextField } from "@/ui/text-field";
 import { toFieldErrors } from "@/lib/field-errors";
 import { apiRequest } from "@/lib/http-client";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
+import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
 import { formatJapaneseDate } from "@/lib/format-date";
 
 import type { TocEntry } from "../legal-sections";

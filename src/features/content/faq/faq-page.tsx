@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { ContentPage } from "../components/content-page";
 import { FaqAccordion } from "../components/faq-accordion";
-import { JsonLdScript } from "@/components/ui/json-ld-script";
+import { JsonLdScript } from "@/ui/json-ld-script";
 import { JumpLinks } from "../components/jump-links";
 import { buildFaqPageJsonLd } from "../json-ld";
 import { FAQ_GROUPS, listFaqEntries } from "./faq-entries";

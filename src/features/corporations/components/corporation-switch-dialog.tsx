@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog } from "@/ui/dialog";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import type { CurrentUser } from "@/features/users/me.service";
 import { apiRequest } from "@/lib/http-client";

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 
-import { projectRegistrationLink } from "@/components/layout/header/account-links";
-import { Dialog } from "@/components/ui/dialog";
+import { projectRegistrationLink } from "@/shell/header/account-links";
+import { Dialog } from "@/ui/dialog";
 import { CREATE_PROJECT_REQUEST_MODAL_HASH } from "@/config/navigation";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Breadcrumb } from "@/ui/breadcrumb";
 import { splitParagraphs } from "@/lib/plain-text";
 
 import type { ProjectDetail } from "../detail/project-detail.service";

@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 
 import { parsePageNumber } from "@/lib/page-number";
 import { parsePositiveId } from "@/lib/positive-id";
-import { requireSession } from "@/server/auth-guards";
-import type { AppEnv } from "@/server/context";
-import { AppError } from "@/server/errors";
+import { requireSession } from "@/platform/actor/guards";
+import type { AppEnv } from "@/platform/context";
+import { AppError } from "@/platform/errors";
 
 import { listLikedProjects } from "./liked-projects";
 import { deleteProjectLike, insertProjectLike } from "./project-likes.queries";

@@ -1,5 +1,5 @@
-import type { AppDeps } from "@/server/context";
-import { perAppState } from "@/server/per-app-state";
+import type { AppDeps } from "@/platform/context";
+import { perAppState } from "@/platform/per-app-state";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { getSearchMetadata } from "../search/search-metadata.loader";

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/platform/errors";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { planFreeWord } from "./free-word-plan";

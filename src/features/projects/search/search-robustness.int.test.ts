@@ -13,7 +13,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ERROR_STATUS } from "@/server/errors";
+import { ERROR_STATUS } from "@/platform/errors";
 import { readProofReferenceData, seedProofProjects } from "@tests/support/search-proof-data";
 import { createTestApp, getTestDatabase, resetDatabase, TEST_ORIGIN } from "@tests/support/test-database";
 

@@ -9,7 +9,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 
 import { recordProjectView, type ProjectViewer } from "./project-views.service";
 import { REPEAT_VIEW_WINDOW_MS } from "./recent-views";
-import { DatabaseHealth } from "@/server/database-health";
+import { DatabaseHealth } from "@/platform/database-health";
 
 const context = useApiTestContext();
 const logger = pino({ level: "silent" });

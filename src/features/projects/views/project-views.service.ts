@@ -1,6 +1,6 @@
 import { jstDayOf } from "@/lib/jst-day";
-import type { AppDeps } from "@/server/context";
-import { perAppState } from "@/server/per-app-state";
+import type { AppDeps } from "@/platform/context";
+import { perAppState } from "@/platform/per-app-state";
 
 import { isCountableView } from "./countable-view";
 import { upsertProjectViewDay } from "./project-views.queries";

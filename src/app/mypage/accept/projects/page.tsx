@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { Pagination } from "@/components/ui/pagination";
+import { ComingSoon } from "@/shell/coming-soon";
+import { Pagination } from "@/ui/pagination";
 import { ProjectCard } from "@/features/projects/components/project-card";
 import { listLikedProjects } from "@/features/projects/likes/liked-projects";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 const DESCRIPTION = "いいねした案件・応募した案件・商談中の案件をまとめて管理するページです。";
 

@@ -1,6 +1,6 @@
 import { urlSetXml, xmlResponse } from "@/features/seo/sitemap-xml";
 import { projectUrls } from "@/features/seo/sitemaps";
-import { getRuntime } from "@/server/runtime";
+import { getRuntime } from "@/platform/runtime";
 
 export const dynamic = "force-dynamic";
 

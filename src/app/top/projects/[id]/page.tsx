@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { cache } from "react";
 
-import { JsonLdScript } from "@/components/ui/json-ld-script";
+import { JsonLdScript } from "@/ui/json-ld-script";
 import { jobPostingJsonLd } from "@/features/projects/detail/job-posting";
 import { getProjectDetail } from "@/features/projects/detail/project-detail.service";
 import { ProjectDetailView } from "@/features/projects/components/project-detail-view";
@@ -12,9 +12,9 @@ import { describeProjectViewer, recordProjectView } from "@/features/projects/vi
 import { pageMetadata } from "@/lib/page-metadata";
 import { excerpt } from "@/lib/plain-text";
 import { parsePositiveId } from "@/lib/positive-id";
-import { CLIENT_IP_HEADER } from "@/server/middleware/request-context";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { CLIENT_IP_HEADER } from "@/platform/request-headers";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
 

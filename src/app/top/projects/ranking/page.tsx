@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Breadcrumb } from "@/ui/breadcrumb";
 import { RankedProjectList } from "@/features/projects/ranking/components/ranked-project-list";
 import { RankingEmptyState } from "@/features/projects/ranking/components/ranking-empty-state";
 import { getProjectRanking } from "@/features/projects/ranking/project-ranking.service";
 import { formatRankingPeriod } from "@/features/projects/ranking/ranking-period";
 import { LIKE_WEIGHT, RANKING_SIZE, RANKING_WINDOW_DAYS } from "@/features/projects/ranking/ranking-window";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/server/page-context";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { getRuntime } from "@/platform/runtime";
 
 export const metadata: Metadata = pageMetadata({
   title: "案件ランキング",

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import Link from "next/link";
 
-import { getPageContext } from "@/server/page-context";
+import { getPageContext } from "@/platform/page-context";
 
 type ComingSoonProps = {
   title: string;

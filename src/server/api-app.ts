@@ -10,9 +10,9 @@ import { projectRankingRoutes } from "@/features/projects/ranking/project-rankin
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 
-import type { AppDeps, AppEnv } from "./context";
-import { DATABASE_RETRY_AFTER_SECONDS } from "./database-health";
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "./errors";
+import type { AppDeps, AppEnv } from "@/platform/context";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "@/platform/errors";
 import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";

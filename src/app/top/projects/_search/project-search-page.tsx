@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
+import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
 import { pageMetadata } from "@/lib/page-metadata";
 
-import { SEARCH_PATH } from "../../search/search-location";
-import { loadSearchPage, searchCanonicalPath, toQueryString, type SearchPageData } from "../../search/search-page";
-import { searchTitle } from "../../search/search-title";
+import { SEARCH_PATH } from "@/features/projects/search/search-location";
+import { loadSearchPage, searchCanonicalPath, toQueryString, type SearchPageData } from "./search-page-data";
+import { searchTitle } from "@/features/projects/search/search-title";
 import { formatResultCount } from "./project-result-card";
 import { ProjectSearch } from "./project-search";
 

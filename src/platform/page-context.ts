@@ -3,13 +3,13 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 
-import { findActiveSession } from "@/features/auth/session.queries";
-import { deriveCsrfToken } from "@/features/auth/tokens";
+import { findActiveSession } from "@/platform/sessions/session.queries";
+import { deriveCsrfToken } from "@/platform/sessions/tokens";
 import { getCurrentUser, type CurrentUser } from "@/features/users/me.service";
 import type { SiteSettings } from "@/lib/env";
 
 import { NONCE_HEADER } from "./content-security-policy";
-import { csrfCookieName, sessionCookieName } from "./cookies";
+import { csrfCookieName, sessionCookieName } from "./sessions/cookies";
 import { getRuntime } from "./runtime";
 
 export type PageContext = {

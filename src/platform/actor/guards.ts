@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 
-import type { AppEnv, SessionState } from "./context";
-import { AppError } from "./errors";
+import type { AppEnv, SessionState } from "../context";
+import { AppError } from "../errors";
 
 /** The session of a signed-in caller, or 401. Every handler that needs a user calls this itself. */
 export function requireSession(c: Context<AppEnv>): SessionState {

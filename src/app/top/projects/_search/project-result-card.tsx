@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "../../project-summary";
+import type { ProjectSummary } from "@/features/projects/project-summary";
 
 const MAX_SKILLS_SHOWN = 6;
 

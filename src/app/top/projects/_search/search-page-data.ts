@@ -2,16 +2,16 @@ import "server-only";
 
 import { cache } from "react";
 
-import { getPageContext } from "@/server/page-context";
-import { AppError } from "@/server/errors";
-import { getRuntime } from "@/server/runtime";
+import { getPageContext } from "@/platform/page-context";
+import { AppError } from "@/platform/errors";
+import { getRuntime } from "@/platform/runtime";
 
-import { isLandingPrefix, type LandingPrefix } from "../landing-conditions";
-import { type SearchMetadata } from "./search-metadata";
-import { getSearchMetadata } from "./search-metadata.loader";
-import { searchLocation } from "./search-location";
-import { searchLandingProjects, searchProjects, type ProjectSearchResult } from "./search-projects.service";
-import { isSearchParameter, type SearchCondition } from "./search-query";
+import { isLandingPrefix, type LandingPrefix } from "@/features/projects/landing-conditions";
+import { type SearchMetadata } from "@/features/projects/search/search-metadata";
+import { getSearchMetadata } from "@/features/projects/search/search-metadata.loader";
+import { searchLocation } from "@/features/projects/search/search-location";
+import { searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
+import { isSearchParameter, type SearchCondition } from "@/features/projects/search/search-query";
 
 export type SearchPageData = {
   metadata: SearchMetadata;

@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
-import { MAX_FREE_WORD_LENGTH } from "../../search/search-validation";
+import { MAX_FREE_WORD_LENGTH } from "@/features/projects/search/search-validation";
 
 /**
  * The free-word box. Several words separated by spaces must all match; width, case and kana do not

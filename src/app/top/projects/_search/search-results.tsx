@@ -3,12 +3,12 @@
 import { SearchX } from "lucide-react";
 import { useId } from "react";
 
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/ui/pagination";
 
-import { conditionsOf, type SearchMetadata } from "../../search/search-metadata";
-import type { ProjectSearchResult } from "../../search/search-projects.service";
-import type { SearchCondition } from "../../search/search-query";
-import { conditionLabel } from "../../search/search-title";
+import { conditionsOf, type SearchMetadata } from "@/features/projects/search/search-metadata";
+import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
+import type { SearchCondition } from "@/features/projects/search/search-query";
+import { conditionLabel } from "@/features/projects/search/search-title";
 import { formatResultCount, ProjectResultCard, ProjectResultSkeleton } from "./project-result-card";
 
 type SearchResultsProps = {

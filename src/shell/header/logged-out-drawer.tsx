@@ -4,7 +4,7 @@ import { Menu } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog } from "@/ui/dialog";
 import { INFO_NAV, LOGGED_OUT_LINKS, LOGGED_OUT_NAV } from "@/config/navigation";
 
 import { NavLinkList } from "./nav-link-list";

@@ -2,9 +2,9 @@
 
 import { X } from "lucide-react";
 
-import type { SearchMetadata } from "../../search/search-metadata";
-import type { SearchCondition } from "../../search/search-query";
-import { conditionLabel } from "../../search/search-title";
+import type { SearchMetadata } from "@/features/projects/search/search-metadata";
+import type { SearchCondition } from "@/features/projects/search/search-query";
+import { conditionLabel } from "@/features/projects/search/search-title";
 
 type ChipsProps = {
   metadata: SearchMetadata;

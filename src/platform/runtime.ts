@@ -4,18 +4,20 @@ import { seedIfEmpty, seedReferenceData } from "@/db/seed";
 import { getEnv, type AppEnv } from "@/lib/env";
 import { getLogger, type Logger } from "@/lib/logger";
 
-import { createApiApp, type ApiApp } from "./app";
 import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
 import { DatabaseHealth } from "./database-health";
 import type { StartUpLines } from "./start-up-lines";
 
-/** Everything one process shares: configuration, the database and the API app. */
+/**
+ * Everything one process shares: configuration, the database and the deps every request handler
+ * and page reads. The server (src/server/main.ts) builds the API app on these deps; pages reach them
+ * through getRuntime, which finds the same promise on globalThis.
+ */
 export type Runtime = {
   env: AppEnv;
   database: DatabaseHandle;
   deps: AppDeps;
-  api: ApiApp;
   logger: Logger;
 };
 
@@ -55,7 +57,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     now: () => new Date(),
     databaseHealth: new DatabaseHealth(database.ping, logger),
   };
-  return { env, database, deps, logger, api: createApiApp(deps) };
+  return { env, database, deps, logger };
 }
 
 /** The process's runtime, created on first call; the server passes `lines` to show its start-up steps. */

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog } from "@/ui/dialog";
 import type { CurrentUser } from "@/features/users/me.service";
 
 import { ProfileMenuContent } from "./profile-menu-content";

@@ -4,16 +4,16 @@ import { SlidersHorizontal } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog } from "@/ui/dialog";
 import { SITE_NAME } from "@/lib/page-metadata";
 import { apiRequest } from "@/lib/http-client";
 
-import { searchLocation } from "../../search/search-location";
-import type { SearchMetadata } from "../../search/search-metadata";
-import type { ProjectSearchResult } from "../../search/search-projects.service";
-import { parseSearchQuery, toSearchQuery, withLandingCondition, type SearchCondition } from "../../search/search-query";
-import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "../../search/search-state";
-import { searchTitle } from "../../search/search-title";
+import { searchLocation } from "@/features/projects/search/search-location";
+import type { SearchMetadata } from "@/features/projects/search/search-metadata";
+import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
+import { parseSearchQuery, toSearchQuery, withLandingCondition, type SearchCondition } from "@/features/projects/search/search-query";
+import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/features/projects/search/search-state";
+import { searchTitle } from "@/features/projects/search/search-title";
 import { ConditionChips } from "./condition-chips";
 import { FreeWordForm } from "./free-word-form";
 import { SearchFilters } from "./search-filters";

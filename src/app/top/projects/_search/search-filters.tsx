@@ -3,9 +3,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 
-import { conditionsOf, type MetadataCondition, type SearchMetadata } from "../../search/search-metadata";
-import type { FilterGroup, SearchCondition } from "../../search/search-query";
-import type { SearchAction } from "../../search/search-state";
+import { conditionsOf, type MetadataCondition, type SearchMetadata } from "@/features/projects/search/search-metadata";
+import type { FilterGroup, SearchCondition } from "@/features/projects/search/search-query";
+import type { SearchAction } from "@/features/projects/search/search-state";
 
 type FiltersProps = {
   metadata: SearchMetadata;

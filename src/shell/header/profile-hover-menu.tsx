@@ -6,7 +6,7 @@ import { useId } from "react";
 import type { CurrentUser } from "@/features/users/me.service";
 
 import { ProfileMenuContent } from "./profile-menu-content";
-import { useMenuDisclosure } from "./use-menu-disclosure";
+import { useMenuDisclosure } from "@/ui/use-menu-disclosure";
 import { UserAvatar } from "./user-avatar";
 
 /** Desktop: the profile drawer opens on hover over the profile image (spec S-BAR-13); click and keyboard work too. */
