@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { timestamps } from "./columns";
-import { corporations } from "./corporations";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -32,61 +31,4 @@ export const applications = pgTable(
       sql`${t.status} in ('applied', 'in_talks', 'meeting', 'hired', 'declined', 'withdrawn')`,
     ),
   ],
-);
-
-/** One conversation between a corporation and a pro about a project. */
-export const chatRooms = pgTable(
-  "chat_rooms",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    corporationId: integer("corporation_id")
-      .notNull()
-      .references(() => corporations.id, { onDelete: "cascade" }),
-    proUserId: integer("pro_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex("chat_rooms_project_id_pro_user_id_idx").on(t.projectId, t.proUserId),
-    index("chat_rooms_pro_user_id_last_message_at_idx").on(t.proUserId, t.lastMessageAt),
-    index("chat_rooms_corporation_id_last_message_at_idx").on(t.corporationId, t.lastMessageAt),
-  ],
-);
-
-export const chatMessages = pgTable(
-  "chat_messages",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    roomId: integer("room_id")
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: "cascade" }),
-    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("chat_messages_room_id_created_at_idx").on(t.roomId, t.createdAt)],
-);
-
-/**
- * Read state per person, not per side: colleagues of one corporation each keep their own unread
- * marks (DOMAIN-NOTES: shared company logins mixed them up).
- */
-export const chatRoomReads = pgTable(
-  "chat_room_reads",
-  {
-    roomId: integer("room_id")
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index("chat_room_reads_user_id_idx").on(t.userId)],
 );
