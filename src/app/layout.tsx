@@ -9,6 +9,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
 import { CurrentUserProvider } from "@/features/users/components/current-user-provider";
+import { getPageUser } from "@/features/users/page-user";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, OG_IMAGE, SITE_NAME } from "@/lib/page-metadata";
 import { getPageContext } from "@/platform/page-context";
 import { getRuntime } from "@/platform/runtime";
@@ -49,7 +50,7 @@ async function readFooterGroups(): Promise<FooterLinkGroup[]> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [context, footerGroups] = await Promise.all([getPageContext(), readFooterGroups()]);
+  const [context, user, footerGroups] = await Promise.all([getPageContext(), getPageUser(), readFooterGroups()]);
   return (
     <html lang="ja">
       <head>
@@ -61,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           本文へスキップ
         </a>
-        <CurrentUserProvider initialUser={context.user}>
+        <CurrentUserProvider initialUser={user}>
           <TopBar />
           <main id="main" className="flex-1">
             {children}

@@ -7,7 +7,7 @@ import { PopularConditionsSection } from "@/features/projects/components/popular
 import { RankingPreviewSection } from "@/features/projects/ranking/components/ranking-preview-section";
 import { getTopPageProjects, NEWEST_OPEN_PROJECTS_QUERY } from "@/features/projects/top-page-projects";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/platform/page-context";
+import { getPageUser } from "@/features/users/page-user";
 import { getRuntime } from "@/platform/runtime";
 
 export const metadata: Metadata = pageMetadata({ path: "/" });
@@ -24,7 +24,7 @@ const PROMISES = [
  * projects and the ranking's top five — all rendered on the server from cached or index-walking reads.
  */
 export default async function HomePage() {
-  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const [user, { deps }] = await Promise.all([getPageUser(), getRuntime()]);
   const projects = await getTopPageProjects(deps, user ? { userId: user.id } : null);
   return (
     <div>

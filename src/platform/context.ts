@@ -1,7 +1,9 @@
 import type { Database } from "@/db/client";
 import type { Logger } from "@/lib/logger";
 
+import type { RequestActor } from "./actor/actor";
 import type { DatabaseHealth } from "./database-health";
+import type { ActiveSession } from "./sessions/session.queries";
 
 /** Everything a request handler needs from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -18,18 +20,14 @@ export type AppDeps = {
   databaseHealth: DatabaseHealth;
 };
 
-export type SessionState = {
-  /** The raw cookie value (needed to derive the CSRF token); never stored. */
-  rawId: string;
-  idHash: string;
-  userId: number;
-};
-
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
     clientIp: string;
-    session: SessionState | null;
+    /** The live session behind the request; its raw cookie value derives the CSRF token. */
+    session: ActiveSession | null;
+    /** Who is asking (null: a visitor), resolved once from the session (actor/resolve-actor.ts). */
+    actor: RequestActor;
   };
 };

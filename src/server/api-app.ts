@@ -16,7 +16,7 @@ import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "@/platform/
 import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
-import { loadSession } from "./middleware/session";
+import { loadActor } from "./middleware/actor";
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -50,11 +50,11 @@ export function createApiApp(deps: AppDeps) {
     return c.json({ status: "error", database: "unreachable" }, 503);
   });
 
-  app.on(["DELETE", "POST"], "/logout", loadSession, verifyCsrf, handleLogout);
+  app.on(["DELETE", "POST"], "/logout", loadActor, verifyCsrf, handleLogout);
   app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
 
   const api = new Hono<AppEnv>();
-  api.use(loadSession, verifyCsrf);
+  api.use(loadActor, verifyCsrf);
   api.route("/", authRoutes);
   api.route("/", meRoutes);
   api.route("/", announcementRoutes);

@@ -25,4 +25,17 @@ describe("purgeExpiredRows", () => {
     expect((await db.select().from(sessions)).map((s) => s.idHash)).toEqual([live.idHash]);
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["login-ip:new"]);
   });
+
+  it("keeps a day-long limit's counter for its whole day (the contact form's per-address limit)", async () => {
+    const { db } = context.handle;
+    const now = new Date("2026-11-20T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60_000);
+    await db.insert(rateLimitCounters).values([
+      { key: "contact-address:a@example.com", windowStartedAt: hoursAgo(2), hits: 5 },
+      { key: "contact-address:b@example.com", windowStartedAt: hoursAgo(25), hits: 5 },
+      { key: "contact-ip:192.0.2.1", windowStartedAt: hoursAgo(2), hits: 5 },
+    ]);
+    await purgeExpiredRows(db, now);
+    expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["contact-address:a@example.com"]);
+  });
 });

@@ -2,10 +2,11 @@ import { lt, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { rateLimitCounters, sessions } from "@/db/schema";
+import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
-/** The longest rate-limit window in use; older counters can never block anyone again. */
-const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60_000;
+/** The longest rate-limit window in use: a counter of a rule no longer listed is kept that long. */
+const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
 /** Deletes expired sessions and stale rate-limit counters so neither table grows forever. */
@@ -14,9 +15,16 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
+  // Each counter lives as long as its own rule's window (a day for the contact form's per-address
+  // limit, 15 minutes for log-in attempts): purging at one shorter cutoff would reset a longer limit.
+  const cutoff = (windowMs: number) => sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const windowOfKey = sql.join(
+    Object.values(RATE_LIMITS).map((rule) => sql`when ${rateLimitCounters.key} like ${`${rule.name}:%`} then ${cutoff(rule.windowMs)}`),
+    sql` `,
+  );
   await db
     .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStartedAt} < ${new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS).toISOString()}::timestamptz`);
+    .where(sql`${rateLimitCounters.windowStartedAt} < case ${windowOfKey} else ${cutoff(LONGEST_RATE_LIMIT_WINDOW_MS)} end`);
 }
 
 /** Runs the purge now and then hourly; the timer never keeps the process alive. */

@@ -16,8 +16,8 @@ type ComingSoonProps = {
  * a 404, and offers the way back.
  */
 export async function ComingSoon({ title, description, isForMembers = false }: ComingSoonProps) {
-  const { user } = await getPageContext();
-  const needsLogin = isForMembers && !user;
+  const { actor } = await getPageContext();
+  const needsLogin = isForMembers && !actor;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="coming-soon">
       <Construction aria-hidden="true" className="mx-auto h-12 w-12 text-brand-600" />

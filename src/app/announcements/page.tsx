@@ -5,6 +5,7 @@ import { AnnouncementsSignInPrompt } from "@/features/announcements/components/a
 import { listAnnouncements } from "@/features/announcements/announcements.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
+import { getPageUser } from "@/features/users/page-user";
 import { getPageContext } from "@/platform/page-context";
 import { getRuntime } from "@/platform/runtime";
 
@@ -17,14 +18,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const [{ user }, { page }] = await Promise.all([getPageContext(), searchParams]);
-  if (!user) return <AnnouncementsSignInPrompt />;
+  const [{ actor }, user, { page }] = await Promise.all([getPageContext(), getPageUser(), searchParams]);
+  if (!actor) return <AnnouncementsSignInPrompt />;
   const { deps } = await getRuntime();
   const now = deps.now();
-  let result = await listAnnouncements(deps.db, user, parsePageNumber(page), now);
+  let result = await listAnnouncements(deps.db, actor, parsePageNumber(page), now);
   // A hand-edited page past the end shows the last page rather than an empty one.
   if (result.totalPages > 0 && result.page > result.totalPages) {
-    result = await listAnnouncements(deps.db, user, result.totalPages, now);
+    result = await listAnnouncements(deps.db, actor, result.totalPages, now);
   }
-  return <AnnouncementList result={result} hasUnread={user.hasUnreadAnnouncement} />;
+  return <AnnouncementList result={result} hasUnread={Boolean(user?.hasUnreadAnnouncement)} />;
 }

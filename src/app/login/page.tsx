@@ -14,9 +14,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const [{ user, isDemoMode }, { next }] = await Promise.all([getPageContext(), searchParams]);
+  const [{ actor, isDemoMode }, { next }] = await Promise.all([getPageContext(), searchParams]);
   const returnPath = safeReturnPath(next);
-  if (user) redirect(returnPath);
+  if (actor) redirect(returnPath);
   return (
     <AuthCard title="ログイン" lead="かけはしのアカウントにログインします。">
       <LoginForm isDemoMode={isDemoMode} returnPath={returnPath} />

@@ -2,8 +2,10 @@ import { and, inArray, lte, type SQL } from "drizzle-orm";
 
 import { announcements } from "@/db/schema";
 
+import type { Actor } from "@/platform/actor/actor";
+
 /** Who is looking: the roles decide which audiences they see. */
-export type AnnouncementViewer = { id: number; isPro: boolean; isOrderer: boolean };
+export type AnnouncementViewer = Pick<Actor, "userId" | "isPro" | "isOrderer">;
 export type AnnouncementAudience = (typeof announcements.$inferSelect)["audience"];
 
 /**

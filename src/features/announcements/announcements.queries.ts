@@ -1,18 +1,9 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { announcementReads, announcements, users } from "@/db/schema";
+import { announcementReads, announcements } from "@/db/schema";
 
 import { type AnnouncementViewer, visibleAnnouncementsCondition } from "./announcement-visibility";
-
-export async function findAnnouncementViewer(db: Database, userId: number): Promise<AnnouncementViewer | undefined> {
-  const [row] = await db
-    .select({ id: users.id, isPro: users.isPro, isOrderer: users.isOrderer })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
 
 export async function countVisibleAnnouncements(db: Database, viewer: AnnouncementViewer, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(announcements).where(visibleAnnouncementsCondition(viewer, now));
@@ -38,7 +29,7 @@ export async function findVisibleAnnouncements(
     .from(announcements)
     .leftJoin(
       announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.id)),
+      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)),
     )
     .where(visibleAnnouncementsCondition(viewer, now))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
@@ -53,9 +44,26 @@ export async function findVisibleAnnouncements(
 export async function markVisibleAnnouncementsRead(db: Database, viewer: AnnouncementViewer, now: Date): Promise<void> {
   await db.execute(sql`
     insert into ${announcementReads} (user_id, announcement_id, read_at)
-    select ${viewer.id}::int, ${announcements.id}, ${now.toISOString()}::timestamptz
+    select ${viewer.userId}::int, ${announcements.id}, ${now.toISOString()}::timestamptz
     from ${announcements}
     where ${visibleAnnouncementsCondition(viewer, now)}
     on conflict do nothing`);
 }
 
+
+/**
+ * Unread = visible to the viewer (the one audience rule) and without a read row of theirs; the
+ * /announcements list marks the same rows `read: false`.
+ */
+export async function hasUnreadVisibleAnnouncement(db: Database, viewer: AnnouncementViewer, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .leftJoin(
+      announcementReads,
+      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)),
+    )
+    .where(and(visibleAnnouncementsCondition(viewer, now), isNull(announcementReads.announcementId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,22 +1,22 @@
 import type { Database } from "@/db/client";
-import { AppError } from "@/platform/errors";
 
 import type { AnnouncementViewer } from "./announcement-visibility";
 import {
   countVisibleAnnouncements,
-  findAnnouncementViewer,
   findVisibleAnnouncements,
+  hasUnreadVisibleAnnouncement,
   markVisibleAnnouncementsRead,
 } from "./announcements.queries";
 import { ANNOUNCEMENTS_PER_PAGE, type AnnouncementsPage } from "./announcements.schemas";
 
 export type { AnnouncementViewer } from "./announcement-visibility";
 
-/** The signed-in user's roles; a session whose user is gone counts as logged out. */
-export async function getAnnouncementViewerOrThrow(db: Database, userId: number): Promise<AnnouncementViewer> {
-  const viewer = await findAnnouncementViewer(db, userId);
-  if (!viewer) throw new AppError("unauthenticated");
-  return viewer;
+/**
+ * The top bar's badge (/me's hasUnreadAnnouncement, spec S-BAR-6): something visible to the viewer
+ * that they have not read — the same rows the list marks `read: false`.
+ */
+export function hasUnreadAnnouncement(db: Database, viewer: AnnouncementViewer, now: Date): Promise<boolean> {
+  return hasUnreadVisibleAnnouncement(db, viewer, now);
 }
 
 /**

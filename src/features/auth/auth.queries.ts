@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { corporationMemberships, corporations, emailOutbox, proProfiles, users } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 
 import type { SignUpBody } from "./auth.schemas";
 
@@ -28,7 +29,7 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
  * profile; an orderer gets a corporation (free plan) that becomes their current one.
  */
 export async function insertAccount(db: Database, body: SignUpBody, passwordHash: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 
-import { getCurrentUserOrThrow } from "@/features/users/me.service";
+import { getFreshCurrentUser } from "@/features/users/me.service";
 import { requestMeta, requireSession } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/platform/sessions/cookies";
@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const session = await signUp(db, body, requestMeta(c));
     issueSession(c, session);
-    return c.json(await getCurrentUserOrThrow(db, session.userId, now()), 201);
+    return c.json(await getFreshCurrentUser(db, session.userId, now()), 201);
   })
   // POST /api/v2/sessions – log in with e-mail and password; the session id is always new
   .post("/sessions", async (c) => {
@@ -48,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const session = await logIn(db, body, requestMeta(c));
     issueSession(c, session);
-    return c.json(await getCurrentUserOrThrow(db, session.userId, now()));
+    return c.json(await getFreshCurrentUser(db, session.userId, now()));
   })
   // DELETE /api/v2/sessions/current – log out (the page header uses /logout)
   .delete("/sessions/current", async (c) => {

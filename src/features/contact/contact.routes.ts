@@ -12,7 +12,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const body = await parseJsonBody(c, ContactInquiryBodySchema);
     const { db, now, siteOrigin } = c.var.deps;
     const inquiry = await submitContactInquiry(db, body, {
-      userId: c.var.session?.userId ?? null,
+      userId: c.var.actor?.userId ?? null,
       ipAddress: c.var.clientIp,
       now: now(),
       siteOrigin,

@@ -1,4 +1,5 @@
 import type { Database } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 
 import { buildContactAcknowledgement } from "./contact-mail";
@@ -18,7 +19,7 @@ const contactLimitMessage = (wait: string) => `お問い合わせの送信回数
 export async function submitContactInquiry(db: Database, body: ContactInquiryBody, meta: SubmitMeta): Promise<{ id: number }> {
   await enforceRateLimit(db, RATE_LIMITS.contactPerIp, meta.ipAddress, meta.now, contactLimitMessage);
   await enforceRateLimit(db, RATE_LIMITS.contactPerAddress, body.email.toLowerCase(), meta.now, contactLimitMessage);
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const inquiryId = await insertContactInquiry(tx, { ...body, userId: meta.userId, createdAt: meta.now });
     const mail = buildContactAcknowledgement({ id: inquiryId, category: body.category, receivedAt: meta.now }, meta.siteOrigin);
     await insertOutboxMail(tx, { toAddress: body.email, ...mail, createdAt: meta.now });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { getCurrentUserOrThrow } from "@/features/users/me.service";
-import { requireSession } from "@/platform/actor/guards";
+import { getFreshCurrentUser } from "@/features/users/me.service";
+import { requireActor } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { parseWith } from "@/platform/validation";
 
@@ -18,10 +18,10 @@ export const CurrentCorporationParamsSchema = z.object({
 export const currentCorporationRoutes = new Hono<AppEnv>()
   // PATCH /api/v2/current_corporations/:id – switch the orderer's current corporation; answers /me (spec S-BAR-16)
   .patch("/current_corporations/:id", async (c) => {
-    const session = requireSession(c);
+    const actor = requireActor(c);
     const { id } = parseWith(CurrentCorporationParamsSchema, { id: c.req.param("id") });
     const { db, now } = c.var.deps;
     const at = now();
-    await switchCurrentCorporation(db, session.userId, id, at);
-    return c.json(await getCurrentUserOrThrow(db, session.userId, at));
+    await switchCurrentCorporation(db, actor, id, at);
+    return c.json(await getFreshCurrentUser(db, actor.userId, at));
   });

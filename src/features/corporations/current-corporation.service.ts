@@ -1,4 +1,5 @@
 import type { Database } from "@/db/client";
+import type { Actor } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
 
 import { corporationExists, updateCurrentCorporationIfMember } from "./current-corporation.queries";
@@ -10,10 +11,10 @@ const MAX_INT4 = 2_147_483_647;
  * 403 when it does but the user is not one of its members (pros included). Nothing changes on failure;
  * switching to the corporation that is already current succeeds without changing anything.
  */
-export async function switchCurrentCorporation(db: Database, userId: number, corporationId: number, now: Date): Promise<void> {
+export async function switchCurrentCorporation(db: Database, actor: Actor, corporationId: number, now: Date): Promise<void> {
   // Ids beyond the column's range cannot exist; asking the database would only raise an error.
   if (corporationId > MAX_INT4) throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
-  if (await updateCurrentCorporationIfMember(db, userId, corporationId, now)) return;
+  if (await updateCurrentCorporationIfMember(db, actor.userId, corporationId, now)) return;
   if (!(await corporationExists(db, corporationId))) {
     throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
   }

@@ -1,14 +1,12 @@
 import type { Database } from "@/db/client";
 import type { JobChangeIntention, Plan } from "@/db/schema";
+import { hasUnreadAnnouncement } from "@/features/announcements/announcements.service";
+import { hasUnreadMessage } from "@/features/chat/chat.service";
+import type { Actor } from "@/platform/actor/actor";
+import { findActor } from "@/platform/actor/actor.queries";
 import { AppError } from "@/platform/errors";
 
-import {
-  findCorporationsOfUser,
-  findUserForMe,
-  hasUnreadAnnouncement,
-  hasUnreadMessage,
-  updateJobChangeIntention,
-} from "./me.queries";
+import { findCorporationsOfUser, findUserForMe, updateJobChangeIntention } from "./me.queries";
 
 export type CorporationSummary = { id: number; name: string; logoUrl: string | null };
 
@@ -37,48 +35,56 @@ export type CurrentUser = {
   };
 };
 
-export async function getCurrentUser(db: Database, userId: number, now: Date): Promise<CurrentUser | null> {
-  const user = await findUserForMe(db, userId);
+export const JOB_CHANGE_INTENTION_PRO_ONLY = "転職意向はプロのアカウントだけが設定できます。";
+
+/** The /me read model of an actor (the header, GET /api/v2/me); null when the user is gone. */
+export async function getCurrentUser(db: Database, actor: Actor, now: Date): Promise<CurrentUser | null> {
+  const user = await findUserForMe(db, actor.userId);
   if (!user) return null;
   const [corporations, unreadAnnouncement, unreadMessage] = await Promise.all([
-    user.isOrderer ? findCorporationsOfUser(db, user.id) : Promise.resolve([]),
-    hasUnreadAnnouncement(db, user, now),
-    hasUnreadMessage(db, user.id),
+    actor.isOrderer ? findCorporationsOfUser(db, actor.userId) : Promise.resolve([]),
+    hasUnreadAnnouncement(db, actor, now),
+    hasUnreadMessage(db, actor),
   ]);
-  const currentCorporation = corporations.find((c) => c.id === user.currentCorporationId) ?? null;
+  const currentCorporation = corporations.find((c) => c.id === actor.corporation?.corporationId) ?? null;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     userProfileImage: user.profileImageUrl,
-    isOrderer: user.isOrderer,
-    isPro: user.isPro,
-    isAdmin: user.isAdmin,
-    plan: user.plan,
+    isOrderer: actor.isOrderer,
+    isPro: actor.isPro,
+    isAdmin: actor.isAdmin,
+    plan: actor.plan,
     corporations,
     currentCorporation,
     hasUnreadAnnouncement: unreadAnnouncement,
     isUnreadMessage: unreadMessage,
     modalStates: {
-      jobChangeIntention: user.isPro && user.jobChangeIntention === null,
-      corporationSelect: user.isOrderer && corporations.length > 1 && currentCorporation === null,
+      jobChangeIntention: actor.isPro && user.jobChangeIntention === null,
+      corporationSelect: actor.isOrderer && corporations.length > 1 && currentCorporation === null,
     },
   };
 }
 
-export async function getCurrentUserOrThrow(db: Database, userId: number, now: Date): Promise<CurrentUser> {
-  const user = await getCurrentUser(db, userId, now);
+export async function getCurrentUserOrThrow(db: Database, actor: Actor, now: Date): Promise<CurrentUser> {
+  const user = await getCurrentUser(db, actor, now);
   if (!user) throw new AppError("unauthenticated");
   return user;
 }
 
-export async function changeJobChangeIntention(
-  db: Database,
-  userId: number,
-  intention: JobChangeIntention,
-  now: Date,
-): Promise<void> {
-  if (!(await updateJobChangeIntention(db, userId, intention, now))) {
-    throw new AppError("forbidden", "転職意向はプロのアカウントだけが設定できます。");
+/**
+ * The /me body right after something changed who the user is or where they work (sign-up, log-in,
+ * a corporation switch): the actor is read again, since the request's was resolved before it.
+ */
+export async function getFreshCurrentUser(db: Database, userId: number, now: Date): Promise<CurrentUser> {
+  const actor = await findActor(db, userId);
+  if (!actor) throw new AppError("unauthenticated");
+  return getCurrentUserOrThrow(db, actor, now);
+}
+
+export async function changeJobChangeIntention(db: Database, pro: Actor, intention: JobChangeIntention, now: Date): Promise<void> {
+  if (!(await updateJobChangeIntention(db, pro.userId, intention, now))) {
+    throw new AppError("forbidden", JOB_CHANGE_INTENTION_PRO_ONLY);
   }
 }

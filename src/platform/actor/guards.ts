@@ -1,13 +1,23 @@
 import type { Context } from "hono";
 
-import type { AppEnv, SessionState } from "../context";
-import { AppError } from "../errors";
+import type { AppEnv } from "../context";
+import type { ActiveSession } from "../sessions/session.queries";
+import type { Actor } from "./actor";
+import { actorOrThrow, adminOrThrow, ordererOrThrow, proOrThrow, type OrdererAtWork } from "./access-rules";
 
-/** The session of a signed-in caller, or 401. Every handler that needs a user calls this itself. */
-export function requireSession(c: Context<AppEnv>): SessionState {
-  const session = c.var.session;
-  if (!session) throw new AppError("unauthenticated");
-  return session;
+/**
+ * API guards that read as rules: a handler names what it needs, and gets it or the error
+ * (access-rules.ts). `c.var.actor` was resolved once by the session middleware.
+ */
+export const requireActor = (c: Context<AppEnv>): Actor => actorOrThrow(c.var.actor);
+export const requirePro = (c: Context<AppEnv>, message?: string): Actor => proOrThrow(c.var.actor, message);
+export const requireOrderer = (c: Context<AppEnv>): OrdererAtWork => ordererOrThrow(c.var.actor);
+export const requireAdmin = (c: Context<AppEnv>): Actor => adminOrThrow(c.var.actor);
+
+/** The session itself, for the few handlers that act on it (log out, password change). */
+export function requireSession(c: Context<AppEnv>): ActiveSession {
+  actorOrThrow(c.var.actor);
+  return c.var.session!;
 }
 
 export function requestMeta(c: Context<AppEnv>) {

@@ -16,6 +16,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("clientIp", c.req.header(CLIENT_IP_HEADER) ?? "unknown");
     c.set("session", null);
+    c.set("actor", null);
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
   };

@@ -1,14 +1,8 @@
 import { INFO_NAV, LOGGED_IN_NAV, paths, type NavLink } from "@/config/navigation";
 import type { CurrentUser } from "@/features/users/me.service";
+import { projectRegistrationLink } from "@/platform/actor/plan-policy";
 
 type Viewer = Pick<CurrentUser, "id" | "isOrderer" | "isPro" | "plan" | "corporations" | "currentCorporation">;
-
-/** S-BAR-8: project registration is self-service on a paid plan; the free plan asks the operator. */
-export function projectRegistrationLink(viewer: Pick<CurrentUser, "plan">): NavLink {
-  return viewer.plan === "free"
-    ? { name: "project_request", label: "案件の掲載を依頼する", href: paths.newProjectRequest() }
-    : { name: "new_project", label: "案件を登録する", href: paths.newProject() };
-}
 
 /** S-BAR-8, S-BAR-9: the orderer's corporation block. */
 export function ordererLinks(viewer: Viewer): NavLink[] {
@@ -18,7 +12,7 @@ export function ordererLinks(viewer: Viewer): NavLink[] {
       : []),
     { name: "orderer_mypage", label: "発注者マイページ", href: paths.ordererMyPage() },
     { name: "applicants", label: "応募者管理", href: paths.applicants() },
-    projectRegistrationLink(viewer),
+    projectRegistrationLink(viewer.plan),
   ];
 }
 

@@ -15,8 +15,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ContactPage() {
-  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  const prefill = await getContactPrefill(deps.db, user?.id ?? null);
+  const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const prefill = await getContactPrefill(deps.db, actor?.userId ?? null);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">お問い合わせ</h1>

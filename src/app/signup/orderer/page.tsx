@@ -14,9 +14,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function OrdererSignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const [{ user }, { next }] = await Promise.all([getPageContext(), searchParams]);
+  const [{ actor }, { next }] = await Promise.all([getPageContext(), searchParams]);
   const returnPath = safeReturnPath(next);
-  if (user) redirect(returnPath);
+  if (actor) redirect(returnPath);
   return (
     <AuthCard title="企業アカウントの作成" lead="案件を掲載して、実名のプロと最短1日で商談できます。仲介手数料は0円です。">
       <SignUpForm role="orderer" returnPath={returnPath} />

@@ -14,9 +14,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ProSignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const [{ user }, { next }] = await Promise.all([getPageContext(), searchParams]);
+  const [{ actor }, { next }] = await Promise.all([getPageContext(), searchParams]);
   const returnPath = safeReturnPath(next);
-  if (user) redirect(returnPath);
+  if (actor) redirect(returnPath);
   return (
     <AuthCard
       title="プロの無料会員登録"

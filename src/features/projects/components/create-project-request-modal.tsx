@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 
-import { projectRegistrationLink } from "@/shell/header/account-links";
+import { abilitiesOf, projectRegistrationLink } from "@/platform/actor/plan-policy";
 import { Dialog } from "@/ui/dialog";
 import { CREATE_PROJECT_REQUEST_MODAL_HASH } from "@/config/navigation";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
@@ -32,14 +32,14 @@ export function CreateProjectRequestModal() {
     if (window.location.hash) history.replaceState(history.state, "", window.location.pathname + window.location.search);
   }
 
-  const registration = user?.isOrderer ? projectRegistrationLink(user) : null;
+  const registration = user?.isOrderer ? projectRegistrationLink(user.plan) : null;
   return (
     <Dialog isOpen={isOpen} onClose={close} title="案件を登録する" testId="create-project-request-modal">
       <div className="space-y-4 p-5 text-sm text-slate-700">
         {registration ? (
           <>
             <p>
-              {user?.plan === "free"
+              {user && !abilitiesOf(user.plan).publishesProjectsDirectly
                 ? "フリープランでは、掲載したい案件の内容をお送りいただくと、運営が確認して掲載します。"
                 : `「${user?.currentCorporation?.name ?? "企業アカウント"}」として、案件を登録・公開できます。`}
             </p>

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 
 import { parsePageNumber } from "@/lib/page-number";
 import { parsePositiveId } from "@/lib/positive-id";
-import { requireSession } from "@/platform/actor/guards";
+import { requireActor } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 
@@ -20,21 +20,21 @@ function projectIdOf(c: Context<AppEnv>): number {
 export const projectLikeRoutes = new Hono<AppEnv>()
   // POST /api/v2/projects/:id/project_like – like a project (spec S-LIKE-1); repeating it changes nothing
   .post("/projects/:id/project_like", async (c) => {
-    const session = requireSession(c);
+    const actor = requireActor(c);
     const { db, now } = c.var.deps;
-    const state = await insertProjectLike(db, session.userId, projectIdOf(c), now());
+    const state = await insertProjectLike(db, actor.userId, projectIdOf(c), now());
     if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
     return c.json({ isLiked: true, likeCount: state.likeCount });
   })
   // DELETE /api/v2/projects/:id/project_like – take the like back (spec S-LIKE-1); idempotent too
   .delete("/projects/:id/project_like", async (c) => {
-    const session = requireSession(c);
-    const state = await deleteProjectLike(c.var.deps.db, session.userId, projectIdOf(c));
+    const actor = requireActor(c);
+    const state = await deleteProjectLike(c.var.deps.db, actor.userId, projectIdOf(c));
     if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
     return c.json({ isLiked: false, likeCount: state.likeCount });
   })
   // GET /api/v2/me/project_likes?page=N – the signed-in user's liked projects, most recent first
   .get("/me/project_likes", async (c) => {
-    const session = requireSession(c);
-    return c.json(await listLikedProjects(c.var.deps.db, session.userId, parsePageNumber(c.req.query("page"))));
+    const actor = requireActor(c);
+    return c.json(await listLikedProjects(c.var.deps.db, actor.userId, parsePageNumber(c.req.query("page"))));
   });

@@ -16,9 +16,9 @@ export const metadata: Metadata = pageMetadata({ title: "案件管理", descript
 
 /** 案件管理: the liked projects now (spec S-LIKE-1); applications join them with the applications work. */
 export default async function ProjectManagementPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const [{ user }, { deps }, { page }] = await Promise.all([getPageContext(), getRuntime(), searchParams]);
-  if (!user) return <ComingSoon title="案件管理" description={DESCRIPTION} isForMembers />;
-  const liked = await listLikedProjects(deps.db, user.id, parsePageNumber(page));
+  const [{ actor }, { deps }, { page }] = await Promise.all([getPageContext(), getRuntime(), searchParams]);
+  if (!actor) return <ComingSoon title="案件管理" description={DESCRIPTION} isForMembers />;
+  const liked = await listLikedProjects(deps.db, actor.userId, parsePageNumber(page));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>

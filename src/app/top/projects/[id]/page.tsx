@@ -22,8 +22,8 @@ type Params = Promise<{ id: string }>;
 const loadProject = cache(async (rawId: string) => {
   const id = parsePositiveId(rawId);
   if (id === null) return null;
-  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  return getProjectDetail(deps.db, id, user ? { userId: user.id } : null);
+  const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  return getProjectDetail(deps.db, id, actor ? { userId: actor.userId } : null);
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProjectPage({ params }: { params: Params }) {
   const project = await loadProject((await params).id);
   if (!project) notFound();
-  const [{ user, siteOrigin }, { deps }, requestHeaders] = await Promise.all([getPageContext(), getRuntime(), headers()]);
+  const [{ actor, siteOrigin }, { deps }, requestHeaders] = await Promise.all([getPageContext(), getRuntime(), headers()]);
   // Counted here and not in loadProject, which generateMetadata also calls; after the answer is
   // sent, so the page never waits for the write or fails with it (docs/decisions/008).
   const viewer = describeProjectViewer(requestHeaders, CLIENT_IP_HEADER);
@@ -48,7 +48,7 @@ export default async function ProjectPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLdScript data={jobPostingJsonLd(project, `${siteOrigin}/top/projects/${project.id}`)} />
-      <ProjectDetailView project={project} isSignedIn={Boolean(user)} />
+      <ProjectDetailView project={project} isSignedIn={Boolean(actor)} />
     </>
   );
 }

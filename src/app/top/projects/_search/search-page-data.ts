@@ -41,8 +41,8 @@ export function toQueryString(searchParams: PageSearchParams): string {
  * offending parameters are dropped and the page says so. Null means the landing condition is unknown.
  */
 export const loadSearchPage = cache(async (query: string, landingPath: string | null): Promise<SearchPageData | null> => {
-  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  const viewer = user ? { userId: user.id } : null;
+  const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const viewer = actor ? { userId: actor.userId } : null;
   const landing = landingPath ? parseLandingPath(landingPath) : null;
   const metadata = await getSearchMetadata(deps.db);
   const search = (params: URLSearchParams) =>
@@ -61,7 +61,7 @@ export const loadSearchPage = cache(async (query: string, landingPath: string | 
     result = await search(params);
   }
   const landingCondition = landing ? result.conditions[0]! : null;
-  return { metadata, result, landingCondition, droppedParameters, isSignedIn: Boolean(user) };
+  return { metadata, result, landingCondition, droppedParameters, isSignedIn: Boolean(actor) };
 });
 
 function parseLandingPath(path: string): { prefix: LandingPrefix; segment: string } | null {

@@ -18,8 +18,8 @@ export const metadata: Metadata = pageMetadata({
 
 /** 案件ランキング (spec S-RANK-1): the top open projects of the last 30 days. */
 export default async function ProjectRankingPage() {
-  const [{ user }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  const ranking = await getProjectRanking(deps, user ? { userId: user.id } : null);
+  const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
+  const ranking = await getProjectRanking(deps, actor ? { userId: actor.userId } : null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: "案件ランキング" }]} />
@@ -30,7 +30,7 @@ export default async function ProjectRankingPage() {
       <p className="mt-1 text-xs text-slate-500">いいね1件を閲覧{LIKE_WEIGHT}回分として数えています。順位は1分ごとに更新されます。</p>
       <div className="mt-6">
         {ranking.projects.length > 0 ? (
-          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} isSignedIn={Boolean(user)} />
+          <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} isSignedIn={Boolean(actor)} />
         ) : (
           <RankingEmptyState windowDays={ranking.windowDays} />
         )}

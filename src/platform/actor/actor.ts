@@ -1,0 +1,24 @@
+import type { MembershipRole, Plan } from "@/db/schema";
+
+/** The corporation an orderer works in now, with their role in it (checked against their memberships). */
+export type CorporationSeat = { corporationId: number; role: MembershipRole };
+
+/**
+ * Who is asking, resolved once per request (API middleware and page context alike) from the session
+ * cookie. A visitor is `null`. Services take the actor; queries take the ids they need from it.
+ */
+export type Actor = {
+  userId: number;
+  isPro: boolean;
+  isOrderer: boolean;
+  isAdmin: boolean;
+  plan: Plan;
+  /**
+   * The current corporation, only while the user is still one of its members; null for pros, and
+   * for orderers who have not chosen one yet (several corporations) or whose membership was removed.
+   */
+  corporation: CorporationSeat | null;
+};
+
+/** The actor of a request: `null` for a visitor. */
+export type RequestActor = Actor | null;
