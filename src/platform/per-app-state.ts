@@ -1,6 +1,6 @@
 /**
  * In-memory state that lives as long as one set of app deps: in production the process's one
- * (pages and the API share it, src/server/runtime.ts), in tests each test's own, so nothing cached
+ * (pages and the API share it, src/platform/runtime.ts), in tests each test's own, so nothing cached
  * leaks from one test into the next.
  *
  * Kept on globalThis under the state's name: the HTTP server and Next's bundled page code load

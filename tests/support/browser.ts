@@ -48,7 +48,7 @@ export async function newPage(
 
 /**
  * page.goto and page.reload also wait, for an HTML page, until React has hydrated it
- * (`<html data-hydrated>`, src/components/layout/hydration-marker.tsx): a click or typing before
+ * (`<html data-hydrated>`, src/shell/hydration-marker.tsx): a click or typing before
  * that is lost, and on a busy machine hydration ends seconds after the load event.
  */
 function waitingForHydration(page: Page): Page {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { ComingSoon } from "@/shell/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
+import { requirePageActor } from "@/platform/actor/page-guards";
 
 export const metadata: Metadata = pageMetadata({
   title: "メッセージ",
@@ -10,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function Page() {
-  return <ComingSoon title="メッセージ" description="企業とプロが直接やり取りできるチャットを準備しています。" isForMembers />;
+export default async function Page() {
+  await requirePageActor("member", "/project_chat_rooms");
+  return <ComingSoon title="メッセージ" description="企業とプロが直接やり取りできるチャットを準備しています。" />;
 }

@@ -15,6 +15,7 @@ export function pageAccess(actor: RequestActor, requirement: PageRequirement): P
   if (requirement === "admin") return actor?.isAdmin ? { kind: "allowed", actor } : { kind: "notFound" };
   if (!actor) return { kind: "login" };
   if (requirement === "pro" && !actor.isPro) return { kind: "notFound" };
-  if (requirement === "orderer" && !(actor.isOrderer && actor.corporation)) return { kind: "notFound" };
+  // An orderer who has not chosen a corporation yet is still let in: the page asks them to choose.
+  if (requirement === "orderer" && !actor.isOrderer) return { kind: "notFound" };
   return { kind: "allowed", actor };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { ComingSoon } from "@/shell/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
+import { requirePageActor } from "@/platform/actor/page-guards";
 
 export const metadata: Metadata = pageMetadata({
   title: "設定",
@@ -10,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function Page() {
-  return <ComingSoon title="設定" description="プロフィール・メールアドレス・通知などの設定ページを準備しています。" isForMembers />;
+export default async function Page() {
+  await requirePageActor("member", "/mypage/config");
+  return <ComingSoon title="設定" description="プロフィール・メールアドレス・通知などの設定ページを準備しています。" />;
 }

@@ -17,7 +17,7 @@ function parseLimit(raw: string | undefined): number {
 }
 
 /**
- * Registered before the search routes (src/server/app.ts): a catch-all under /top/projects/ must
+ * Registered before the search routes (src/server/api-app.ts): a catch-all under /top/projects/ must
  * not take `ranking` for a project id.
  */
 export const projectRankingRoutes = new Hono<AppEnv>()

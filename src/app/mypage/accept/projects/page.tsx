@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { ComingSoon } from "@/shell/coming-soon";
 import { Pagination } from "@/ui/pagination";
 import { ProjectCard } from "@/features/projects/components/project-card";
 import { listLikedProjects } from "@/features/projects/likes/liked-projects";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
-import { getPageContext } from "@/platform/page-context";
+import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 
 const DESCRIPTION = "いいねした案件・応募した案件・商談中の案件をまとめて管理するページです。";
@@ -16,8 +15,7 @@ export const metadata: Metadata = pageMetadata({ title: "案件管理", descript
 
 /** 案件管理: the liked projects now (spec S-LIKE-1); applications join them with the applications work. */
 export default async function ProjectManagementPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const [{ actor }, { deps }, { page }] = await Promise.all([getPageContext(), getRuntime(), searchParams]);
-  if (!actor) return <ComingSoon title="案件管理" description={DESCRIPTION} isForMembers />;
+  const [actor, { deps }, { page }] = await Promise.all([requirePageActor("member", "/mypage/accept/projects"), getRuntime(), searchParams]);
   const liked = await listLikedProjects(deps.db, actor.userId, parsePageNumber(page));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

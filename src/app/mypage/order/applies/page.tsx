@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { ComingSoon } from "@/shell/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
+import { requirePageActor } from "@/platform/actor/page-guards";
 
 export const metadata: Metadata = pageMetadata({
   title: "応募者管理",
@@ -10,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function Page() {
-  return <ComingSoon title="応募者管理" description="案件への応募者を確認し、選考やチャットに進めるページを準備しています。" isForMembers />;
+export default async function Page() {
+  await requirePageActor("orderer", "/mypage/order/applies");
+  return <ComingSoon title="応募者管理" description="案件への応募者を確認し、選考やチャットに進めるページを準備しています。" />;
 }

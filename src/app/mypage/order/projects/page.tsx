@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { ComingSoon } from "@/shell/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
+import { requirePageActor } from "@/platform/actor/page-guards";
 
 export const metadata: Metadata = pageMetadata({
   title: "発注者マイページ",
@@ -10,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function Page() {
-  return <ComingSoon title="発注者マイページ" description="掲載中の案件と応募状況をまとめて確認できるページを準備しています。" isForMembers />;
+export default async function Page() {
+  await requirePageActor("orderer", "/mypage/order/projects");
+  return <ComingSoon title="発注者マイページ" description="掲載中の案件と応募状況をまとめて確認できるページを準備しています。" />;
 }
