@@ -6,6 +6,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
 import { cookiesSetBy, postJsonOverHttp } from "./http-accounts";
 import { ROLES, type Role, type SignedInRole } from "./roles";
 
+export { tableRowName as pageRowName } from "./roles";
+
 // The page authorization table's fixtures: the six roles as demo accounts of the e2e server
 // (tests/e2e/global-setup.ts), logged in once each over HTTP, and ids read from its demo data.
 
@@ -18,16 +20,14 @@ export type PageAnswerByRole = Record<Role, PageAnswer>;
 
 /** One row: a page route as its folder under src/app names it, the request, what each role gets. */
 export type PageRow = {
+  /** The spec checklist id the page serves (shared/spec/CHECKLIST.md), when there is one. */
+  spec?: string;
   /** "/top/projects/[id]"; "/robots.txt" for src/app/robots.ts; "/_not-found" for not-found.tsx. */
   route: string;
   case?: string;
   request: (world: PageWorld) => { method?: "GET"; path: string };
   expect: PageAnswerByRole | ((world: PageWorld) => PageAnswerByRole);
 };
-
-export function pageRowName(row: PageRow): string {
-  return row.case ? `${row.route} (${row.case})` : row.route;
-}
 
 type Me = { id: number; isPro: boolean; isOrderer: boolean; isAdmin: boolean; plan: string; corporations: { id: number }[]; currentCorporation: { id: number } | null };
 

@@ -4,6 +4,8 @@ import type { BrowserLikeClient } from "./api-client";
 import type { AuthorizationWorld } from "./authorization-roles";
 import type { Role, StatusByRole } from "./roles";
 
+export { tableRowName as rowName } from "./roles";
+
 /** What one cell sends. `body` goes as JSON; `form` as a urlencoded body (plain HTML forms). */
 export type TableRequest = {
   method: string;
@@ -21,17 +23,14 @@ export type TableRequest = {
  * six requests of a row share one world, so none may depend on another role's effects.
  */
 export type AuthorizationRow = {
+  /** The spec checklist id the route serves (shared/spec/CHECKLIST.md), when there is one. */
+  spec?: string;
   route: string;
   /** Tells rows of the same route apart in test names, e.g. "a project of corporation A". */
   case?: string;
   request: (world: AuthorizationWorld, role: Role) => TableRequest;
   expect: StatusByRole;
 };
-
-/** The table's name for a row: the route, then the case when there is one. */
-export function rowName(row: AuthorizationRow): string {
-  return row.case ? `${row.route} (${row.case})` : row.route;
-}
 
 /**
  * "METHOD /path" of every route the app registers, once each. Middleware (`app.use`, registered as

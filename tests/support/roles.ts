@@ -11,3 +11,8 @@ export type SignedInRole = Exclude<Role, "visitor">;
 
 /** One status per role: a table row's cells. */
 export type StatusByRole = Record<Role, number>;
+
+/** A table row's test name: spec id, route, then the case that tells rows of one route apart. */
+export function tableRowName(row: { spec?: string; route: string; case?: string }): string {
+  return [row.spec, row.route, row.case ? `(${row.case})` : undefined].filter(Boolean).join(" ");
+}

@@ -11,38 +11,45 @@ const VISITOR_TODAY = 200;
 export const MEMBER_PAGE_ROWS: PageRow[] = [
   {
     // The visitor's 200 prompt links to /login?next=%2Fannouncements, so the way back is kept.
+    spec: "S-BAR-3",
     route: "/announcements",
     request: () => ({ path: "/announcements" }),
     expect: { visitor: 200, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-NAV-2",
     route: "/mypage/accept/projects",
     request: () => ({ path: "/mypage/accept/projects" }),
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-BAR-7",
     route: "/mypage/config",
     request: () => ({ path: "/mypage/config" }),
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-BAR-2",
     route: "/project_chat_rooms",
     request: () => ({ path: "/project_chat_rooms" }),
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-NAV-2",
     route: "/mypage/order/projects",
     request: () => ({ path: "/mypage/order/projects" }),
     // TODO(issue 10): pro and admin expected 403 (an orderer's page; neither has a corporation).
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-BAR-8",
     route: "/mypage/order/applies",
     request: () => ({ path: "/mypage/order/applies" }),
     // TODO(issue 10): pro and admin expected 403 (an orderer's page; neither has a corporation).
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-BAR-8",
     route: "/projects/new",
     request: () => ({ path: "/projects/new" }),
     // TODO(issue 10): pro and admin expected 403 (only orderers register projects); freeOrderer
@@ -50,6 +57,7 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     expect: { visitor: VISITOR_TODAY, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
   },
   {
+    spec: "S-BAR-8",
     route: "/project_requests/new",
     request: () => ({ path: "/project_requests/new" }),
     // TODO(issue 10): pro and admin expected 403 (only orderers ask for a project to be listed).

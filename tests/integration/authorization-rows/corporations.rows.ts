@@ -5,6 +5,7 @@ export const CORPORATION_ROWS: AuthorizationRow[] = [
   {
     // Only a member may switch to a corporation (S-BAR-16). Corporations are public (/corporations/{id}),
     // so a non-member is told 403 rather than 404 (docs/api.md).
+    spec: "S-BAR-16",
     route: "PATCH /api/v2/current_corporations/:id",
     case: "corporation A",
     request: (world) => ({ method: "PATCH", path: `/api/v2/current_corporations/${world.corporationA.id}` }),

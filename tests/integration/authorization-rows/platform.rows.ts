@@ -17,12 +17,14 @@ export const PLATFORM_ROWS: AuthorizationRow[] = [
   {
     // The top bar's script: JSON { redirectTo }. Without a session there is nothing to end, and the
     // answer is the same, so a stale tab's logout never shows an error.
+    spec: "S-BAR-17",
     route: "DELETE /logout",
     case: "from a script",
     request: () => ({ method: "DELETE", path: "/logout" }),
     expect: sameForEveryone(200),
   },
   {
+    spec: "S-BAR-17",
     route: "POST /logout",
     case: "a plain form with _method=delete",
     request: () => ({ method: "POST", path: "/logout", form: { _method: "delete" }, headers: { "x-requested-with": "" } }),
