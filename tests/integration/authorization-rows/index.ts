@@ -1,0 +1,23 @@
+import type { AuthorizationRow } from "@tests/support/authorization-table";
+
+import { ANNOUNCEMENT_ROWS } from "./announcements.rows";
+import { AUTH_ROWS } from "./auth.rows";
+import { CONTACT_ROWS } from "./contact.rows";
+import { CORPORATION_ROWS } from "./corporations.rows";
+import { PLATFORM_ROWS } from "./platform.rows";
+import { PROJECT_ROWS } from "./projects.rows";
+import { USER_ROWS } from "./users.rows";
+
+/**
+ * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
+ * rows to its file) and one line below; the table test fails while a registered route has no row.
+ */
+export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
+  ...PLATFORM_ROWS,
+  ...AUTH_ROWS,
+  ...USER_ROWS,
+  ...ANNOUNCEMENT_ROWS,
+  ...CORPORATION_ROWS,
+  ...CONTACT_ROWS,
+  ...PROJECT_ROWS,
+];

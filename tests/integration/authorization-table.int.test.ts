@@ -1,0 +1,57 @@
+/**
+ * The API authorization table: every route the Hono app registers × six roles → the status each
+ * gets (tests/support/authorization-roles.ts says who the roles are).
+ *
+ * Adding a route? Add one row to tests/integration/authorization-rows/<feature>.rows.ts (a new
+ * feature: a new file, listed in its index.ts): the route as Hono registers it ("METHOD /path"), a
+ * valid request built from the world's fixtures, and the status each role must get. Send a valid
+ * body: a 422, 429 or CSRF refusal fails the row, since it would say nothing about authorization.
+ * If today's answer is wrong for a user, write today's status with `// TODO(issue N): expected …`.
+ */
+import { describe, expect, it } from "vitest";
+
+import { useApiTestContext } from "@tests/support/api-test-context";
+import { clientFor, createAuthorizationWorld, ROLES, type Role } from "@tests/support/authorization-roles";
+import {
+  REQUEST_ERROR_CODES,
+  registeredRoutes,
+  requestMatchesRoute,
+  rowName,
+  sendTableRequest,
+  type CellAnswer,
+} from "@tests/support/authorization-table";
+
+import { AUTHORIZATION_ROWS } from "./authorization-rows";
+
+const ctx = useApiTestContext();
+
+describe("authorization table: API route × role → status", () => {
+  it("every route the app registers has a row, and every row names a registered route", () => {
+    const registered = registeredRoutes(ctx.app).sort();
+    const covered = [...new Set(AUTHORIZATION_ROWS.map((row) => row.route))].sort();
+    expect(registered.filter((route) => !covered.includes(route)), "routes without a row").toEqual([]);
+    expect(covered.filter((route) => !registered.includes(route)), "rows naming no registered route").toEqual([]);
+  });
+
+  it("row names are unique (give rows of one route a `case`)", () => {
+    const names = AUTHORIZATION_ROWS.map(rowName);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it.each(AUTHORIZATION_ROWS.map((row) => [rowName(row), row] as const))("%s answers each role as the table says", async (_, row) => {
+    const world = await createAuthorizationWorld(ctx);
+    const answers = {} as Record<Role, CellAnswer>;
+    for (const role of ROLES) {
+      const request = row.request(world, role);
+      expect(requestMatchesRoute(row.route, request), `${role}: ${request.method} ${request.path} is not ${row.route}`).toBe(true);
+      answers[role] = await sendTableRequest(await clientFor(ctx, world, role), request);
+    }
+    const invalid = ROLES.filter((role) => REQUEST_ERROR_CODES.has(answers[role].code ?? ""));
+    expect(
+      invalid.map((role) => `${role}: ${answers[role].status} ${answers[role].code}`),
+      "the row's request must be valid, so its status shows authorization",
+    ).toEqual([]);
+    const statuses = Object.fromEntries(ROLES.map((role) => [role, answers[role].status]));
+    expect(statuses).toEqual(row.expect);
+  });
+});

@@ -1,0 +1,106 @@
+import { announcements, proProfiles } from "@/db/schema";
+import {
+  FACTORY_PASSWORD,
+  insertCorporation,
+  insertMembership,
+  insertProject,
+  insertUser,
+  type CorporationRow,
+  type ProjectRow,
+  type UserRow,
+} from "@/db/seed/factories";
+
+import { BrowserLikeClient } from "./api-client";
+import type { ApiTestContext } from "./api-test-context";
+import { ROLES, type Role, type SignedInRole } from "./roles";
+import { logInAs } from "./sessions";
+
+export { ROLES, type Role, type SignedInRole, type StatusByRole } from "./roles";
+
+// Fixtures for the API authorization table: the six actors of ./roles.ts, in-process, and the rows
+// (corporations A and B, a project of A, an announcement) that the table's requests point at.
+
+/** A distinct client address per role, so per-IP rate limits (login, sign-up, contact) never decide a cell. */
+const CLIENT_IP: Record<Role, string> = {
+  visitor: "203.0.113.21",
+  pro: "203.0.113.22",
+  orderer: "203.0.113.23",
+  otherOrderer: "203.0.113.24",
+  freeOrderer: "203.0.113.25",
+  admin: "203.0.113.26",
+};
+
+export type AuthorizationWorld = {
+  users: Record<SignedInRole, UserRow>;
+  /** Every factory user's password (the login and password-change rows send it). */
+  password: string;
+  corporationA: CorporationRow;
+  corporationB: CorporationRow;
+  freeCorporation: CorporationRow;
+  /** An open project of corporation A. */
+  projectOfA: ProjectRow;
+  /** A published announcement for everyone. */
+  announcement: typeof announcements.$inferSelect;
+};
+
+/**
+ * The rows the table's requests point at, built from the same factories as every other test. Call
+ * it after the context's database reset (inside the test): it does not clean up after itself.
+ */
+export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<AuthorizationWorld> {
+  const { db } = ctx.handle;
+  const corporationA = await insertCorporation(db, { name: "株式会社エー" });
+  const corporationB = await insertCorporation(db, { name: "株式会社ビー" });
+  const freeCorporation = await insertCorporation(db, { name: "株式会社フリー" });
+
+  const pro = await insertUser(db, { isPro: true });
+  await db.insert(proProfiles).values({ userId: pro.id });
+  const orderer = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporationA.id });
+  await insertMembership(db, { userId: orderer.id, corporationId: corporationA.id, role: "owner" });
+  const otherOrderer = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporationB.id });
+  await insertMembership(db, { userId: otherOrderer.id, corporationId: corporationB.id, role: "owner" });
+  const freeOrderer = await insertUser(db, { isOrderer: true, plan: "free", currentCorporationId: freeCorporation.id });
+  await insertMembership(db, { userId: freeOrderer.id, corporationId: freeCorporation.id, role: "owner" });
+  const admin = await insertUser(db, { isAdmin: true });
+
+  const projectOfA = await insertProject(db, {
+    corporationId: corporationA.id,
+    createdByUserId: orderer.id,
+    status: "open",
+    closedAt: null,
+    publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000),
+    referenceDate: ctx.clock.now(),
+  });
+  const [announcement] = await db
+    .insert(announcements)
+    .values({ title: "メンテナンスのお知らせ", targetUrl: "/news/1", audience: "all", publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000) })
+    .returning();
+
+  return {
+    users: { pro, orderer, otherOrderer, freeOrderer, admin },
+    password: FACTORY_PASSWORD,
+    corporationA,
+    corporationB,
+    freeCorporation,
+    projectOfA,
+    announcement: announcement!,
+  };
+}
+
+/**
+ * A browser-like client for the role: a visitor holds only the anonymous CSRF token (so its answers
+ * show authorization, not a missing token); the others are logged in by a session row.
+ */
+export async function clientFor(ctx: ApiTestContext, world: AuthorizationWorld, role: Role): Promise<BrowserLikeClient> {
+  const client = new BrowserLikeClient(ctx.app, CLIENT_IP[role]);
+  if (role === "visitor") await client.fetchCsrfToken();
+  else await logInAs(ctx.handle, client, world.users[role].id, ctx.clock.now());
+  return client;
+}
+
+/** All six clients at once, for tests that compare what each role sees. */
+export async function clientsForEveryRole(ctx: ApiTestContext, world: AuthorizationWorld): Promise<Record<Role, BrowserLikeClient>> {
+  const clients = {} as Record<Role, BrowserLikeClient>;
+  for (const role of ROLES) clients[role] = await clientFor(ctx, world, role);
+  return clients;
+}

@@ -1,0 +1,18 @@
+/**
+ * The six kinds of caller the authorization tables judge every route by (API:
+ * tests/integration/authorization-table.int.test.ts; pages: tests/e2e/authorization-pages.e2e.test.ts).
+ * "Corporation A" is the current corporation of `orderer`; `otherOrderer` works in corporation B and
+ * is no member of A; `freeOrderer` is on the free plan in a corporation of its own; `admin` is an
+ * operator (isAdmin).
+ */
+export const ROLES = ["visitor", "pro", "orderer", "otherOrderer", "freeOrderer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, "visitor">;
+
+/** One status per role: a table row's cells. */
+export type StatusByRole = Record<Role, number>;
+
+/** A table row's test name: spec id, route, then the case that tells rows of one route apart. */
+export function tableRowName(row: { spec?: string; route: string; case?: string }): string {
+  return [row.spec, row.route, row.case ? `(${row.case})` : undefined].filter(Boolean).join(" ");
+}
