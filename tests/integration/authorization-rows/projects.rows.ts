@@ -34,7 +34,7 @@ export const PROJECT_ROWS: AuthorizationRow[] = [
     route: "POST /api/v2/projects/:id/project_like",
     case: "a project of corporation A",
     request: (world) => ({ method: "POST", path: `/api/v2/projects/${world.projectOfA.id}/project_like` }),
-    // TODO(issue 10): orderer (a member of corporation A, the project's owner) expected 403: each
+    // TODO(matching issue): orderer (a member of corporation A, the project's owner) expected 403: each
     // like is worth 30 ranking points (decision 008), so today every member of a corporation can lift
     // its own project up the ranking. (Or the like stays 200 and does not count in the score.)
     expect: anyMember(200),
