@@ -54,7 +54,10 @@ async function recordStatements(pool: pg.Pool, query: string): Promise<Unit[]> {
     if (statement.text === "begin") open = { transaction: true, statements: [statement] };
     else if (open) open.statements.push(statement);
     else units.push({ transaction: false, statements: [statement] });
-    if (open && statement.text === "commit") units.push(open), (open = undefined);
+    if (open && statement.text === "commit") {
+      units.push(open);
+      open = undefined;
+    }
   }
   return units;
 }
@@ -123,7 +126,10 @@ try {
   const api = (i: number) => getOverHttp(server.baseUrl, `/api/v2/top/projects?${SEARCH_CLASSES[i]!.query}`);
   const direct = (i: number) => runUnits(pool, units[i]!);
   // Warm both paths (connections, caches, plans, the server's compiled code) before measuring.
-  for (let i = 0; i < SEARCH_CLASSES.length; i++) await api(i), await direct(i);
+  for (let i = 0; i < SEARCH_CLASSES.length; i++) {
+    await api(i);
+    await direct(i);
+  }
   await drive(api, 5);
   await drive(direct, 5);
 

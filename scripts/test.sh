@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test — unit, integration (in-memory PGlite) and browser journeys (Debian Chromium).
+# `npm test`: type check, lint and format check, then every test — unit, integration (in-memory PGlite)
+# and browser journeys (Debian Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +22,7 @@ fi
 [ -d node_modules ] || npm install --no-audit --no-fund
 export NEXT_TELEMETRY_DISABLED=1
 npx tsc --noEmit
+# The floors (eslint.config.mjs) and the formatting: a breach fails the run like a failing test.
+npx eslint . --max-warnings=0
+npx prettier --check .
 npx vitest run "$@"

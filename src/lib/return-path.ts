@@ -10,6 +10,7 @@ const TOP_PAGE = "/";
 
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== "string") return TOP_PAGE;
+  // eslint-disable-next-line no-control-regex -- trimming control characters and spaces is the point
   const cleaned = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
   if (!cleaned.startsWith("/") || /^\/[/\\]/.test(cleaned)) return TOP_PAGE;
   let url: URL;

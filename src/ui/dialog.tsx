@@ -34,6 +34,7 @@ export function Dialog({ isOpen, onClose, title, children, placement = "center",
   }, [isOpen]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click closes on the backdrop only; Escape (native) is its keyboard way
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -68,7 +68,11 @@ describe("generateProject", () => {
     for (const { minBudgetMan: min, maxBudgetMan: max } of projects) {
       expect(min !== null || max !== null).toBe(true);
       if (min !== null && max !== null) expect(min).toBeLessThanOrEqual(max);
-      for (const value of [min, max]) if (value !== null) expect(value).toBeGreaterThanOrEqual(5), expect(value).toBeLessThanOrEqual(200);
+      for (const value of [min, max]) {
+        if (value === null) continue;
+        expect(value).toBeGreaterThanOrEqual(5);
+        expect(value).toBeLessThanOrEqual(200);
+      }
     }
   });
 

@@ -52,7 +52,7 @@ const nameSchema = (label: string) =>
     .refine(isSingleLine, singleLineMessage(label));
 
 const kanaSchema = (label: string) =>
-  nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s　]+$/u, { message: `${label}はカタカナで入力してください` });
+  nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s]+$/u, { message: `${label}はカタカナで入力してください` });
 
 export const SignUpBodySchema = z
   .object({

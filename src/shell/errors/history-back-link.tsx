@@ -1,10 +1,12 @@
 "use client";
 
-/** "前のページに戻る": one step back in the browser history (spec S-500-3). */
+import Link from "next/link";
+
+/** "前のページに戻る": one step back in the browser history (spec S-500-3); without script, the top page. */
 export function HistoryBackLink({ className = "" }: { className?: string }) {
   return (
-    <a
-      href="#"
+    <Link
+      href="/"
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -12,6 +14,6 @@ export function HistoryBackLink({ className = "" }: { className?: string }) {
       }}
     >
       前のページに戻る
-    </a>
+    </Link>
   );
 }

@@ -11,15 +11,15 @@ import { UserAvatar } from "./user-avatar";
 
 /** Desktop: the profile drawer opens on hover over the profile image (spec S-BAR-13); click and keyboard work too. */
 export function ProfileHoverMenu({ user, onOpenCorporationSwitch }: { user: CurrentUser; onOpenCorporationSwitch: () => void }) {
-  const menu = useMenuDisclosure();
+  const { isOpen, close, rootRef, triggerRef, rootProps, onTriggerClick } = useMenuDisclosure();
   const panelId = useId();
   return (
-    <div ref={menu.rootRef} className="relative hidden lg:block" {...menu.rootProps} data-testid="profile-hover-menu">
+    <div ref={rootRef} className="relative hidden lg:block" {...rootProps} data-testid="profile-hover-menu">
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        onClick={menu.onTriggerClick}
-        aria-expanded={menu.isOpen}
+        onClick={onTriggerClick}
+        aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label="アカウントメニュー"
         className="flex items-center gap-1 rounded-full p-0.5 hover:bg-slate-100"
@@ -28,13 +28,13 @@ export function ProfileHoverMenu({ user, onOpenCorporationSwitch }: { user: Curr
         <UserAvatar user={user} />
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500" />
       </button>
-      {menu.isOpen ? (
+      {isOpen ? (
         <div id={panelId} className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100vh-5rem)] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
           <ProfileMenuContent
             user={user}
-            onNavigate={menu.close}
+            onNavigate={close}
             onOpenCorporationSwitch={() => {
-              menu.close();
+              close();
               onOpenCorporationSwitch();
             }}
           />

@@ -22,12 +22,13 @@ type AnnouncementsAnswer = AnnouncementItem[] | { announcements: AnnouncementIte
  */
 export function AnnouncementsMenu() {
   const { user, replaceUser } = useCurrentUser();
-  const menu = useMenuDisclosure();
+  const { isOpen, rootRef, triggerRef, rootProps, onTriggerClick } = useMenuDisclosure();
   const [load, setLoad] = useState<AnnouncementsLoad>({ state: "idle" });
   const panelId = useId();
 
   useEffect(() => {
-    if (!menu.isOpen || (load.state !== "idle" && load.state !== "error")) return;
+    if (!isOpen || (load.state !== "idle" && load.state !== "error")) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the menu opens inside useMenuDisclosure; "loading" shows the moment it does
     setLoad({ state: "loading" });
     void (async () => {
       const result = await apiRequest<AnnouncementsAnswer>("GET", "/v2/announcements");
@@ -40,18 +41,17 @@ export function AnnouncementsMenu() {
       const marked = await apiRequest("POST", "/v2/announcement_reads");
       if (marked.ok && user) replaceUser({ ...user, hasUnreadAnnouncement: false });
     })();
-    // Only opening the menu starts a load; the load's own state changes must not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [menu.isOpen]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only opening the menu starts a load; the load's own state changes must not start another
+  }, [isOpen]);
 
   const hasBadge = Boolean(user?.hasUnreadAnnouncement);
   return (
-    <div ref={menu.rootRef} className="relative" {...menu.rootProps}>
+    <div ref={rootRef} className="relative" {...rootProps}>
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        onClick={menu.onTriggerClick}
-        aria-expanded={menu.isOpen}
+        onClick={onTriggerClick}
+        aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={hasBadge ? "お知らせ（未読あり）" : "お知らせ"}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
@@ -62,7 +62,7 @@ export function AnnouncementsMenu() {
           <span data-testid="announcements-badge" aria-hidden="true" className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white" />
         ) : null}
       </button>
-      {menu.isOpen ? <AnnouncementsPanel id={panelId} load={load} /> : null}
+      {isOpen ? <AnnouncementsPanel id={panelId} load={load} /> : null}
     </div>
   );
 }

@@ -48,8 +48,7 @@ export function CurrentUserProvider({ initialUser, children }: { initialUser: Cu
     return () => {
       isCancelled = true;
     };
-    // Runs once on load: the initial user never changes from undefined to undefined again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on load: the initial user never changes from undefined to undefined again
   }, []);
 
   const replaceUser = useCallback((next: CurrentUser | null) => setUser(next), []);

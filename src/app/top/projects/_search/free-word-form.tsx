@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 
 import { MAX_FREE_WORD_LENGTH } from "@/features/projects/search/search-validation";
 
@@ -12,7 +12,11 @@ import { MAX_FREE_WORD_LENGTH } from "@/features/projects/search/search-validati
 export function FreeWordForm({ initialWord, onSubmit }: { initialWord: string; onSubmit: (word: string) => void }) {
   const [word, setWord] = useState(initialWord);
   const inputId = useId();
-  useEffect(() => setWord(initialWord), [initialWord]);
+  const [shownInitialWord, setShownInitialWord] = useState(initialWord);
+  if (initialWord !== shownInitialWord) {
+    setShownInitialWord(initialWord);
+    setWord(initialWord);
+  }
   return (
     <form
       role="search"

@@ -113,8 +113,7 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
     lastHref.current = href;
     apply({ type: "restore", urlQuery: fullQueryOf(new URLSearchParams(searchParams.toString()), landingCondition) });
     void runSearch({ isFromHistory: true });
-    // runSearch and apply read refs; only the URL matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runSearch and apply read refs; only the URL matters here
   }, [searchParams]);
 
   const isLoading = state.isLoading || isNavigating;
