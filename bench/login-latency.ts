@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 
 import { openDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
-import { hashPassword, verifyPassword } from "../src/features/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/password-hash";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { proSignUpBody, signUpThroughApi, VALID_PASSWORD } from "../tests/support/accounts";
 import { createTestApp } from "../tests/support/test-database";

@@ -11,7 +11,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../src/features/auth/demo-accounts";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { startAppServer } from "../tests/support/app-server";
 import { cookiesSetBy, postJsonOverHttp } from "../tests/support/http-accounts";
 import { flag, textOption } from "./support/options";

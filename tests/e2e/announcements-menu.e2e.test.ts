@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
 import { afterQueuedRenders, expectAccessible, launchChromium, newPage, pauseClock, saveScreenshot } from "@tests/support/browser";
 

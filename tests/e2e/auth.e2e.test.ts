@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { SITE_LINKS, siteLinkHref, SOCIAL_LINKS } from "@/config/navigation";
-import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_EMAILS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot as saveFullPage } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { startAppServer, type AppServer } from "@tests/support/app-server";
 import { createScratchServerDatabase, type ScratchServerDatabase } from "@tests/support/scratch-server-database";
 import { logInBrowser } from "@tests/support/browser-accounts";

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_EMAILS } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
 import type { CurrentUser } from "@/features/users/me.service";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, hrefsIn, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";

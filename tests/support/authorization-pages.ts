@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { DEMO_EMAILS, DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 
 import { cookiesSetBy, postJsonOverHttp } from "./http-accounts";
 import { ROLES, type Role, type SignedInRole } from "./roles";

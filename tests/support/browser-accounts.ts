@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-import { DEMO_PASSWORD } from "@/features/auth/demo-accounts";
+import { DEMO_PASSWORD } from "@/config/demo-accounts";
 
 import { ordererSignUpBody, proSignUpBody } from "./accounts";
 

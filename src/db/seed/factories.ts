@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { hashPassword } from "../../features/auth/password";
+import { hashPassword } from "@/lib/password-hash";
 import type { Database } from "../client";
 import { corporationMemberships, corporations, projects, users } from "../schema";
 import { generateCorporation } from "./generators/companies";

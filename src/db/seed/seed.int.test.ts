@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { verifyPassword } from "../../features/auth/password";
+import { verifyPassword } from "@/lib/password-hash";
 import { type DatabaseHandle, openDatabase, selectRows } from "../client";
 import { runMigrations } from "../migrate";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "./factories";

@@ -4,7 +4,7 @@ import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/platform/rate-l
 
 import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, updatePasswordHash } from "./auth.queries";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
-import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };

@@ -42,7 +42,8 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     spec: "S-NAV-2",
     route: "/mypage/order/projects",
     request: () => ({ path: "/mypage/order/projects" }),
-    expect: orderers("/mypage/order/projects"),
+    // Every member's menu links here (S-NAV-2), pros' too.
+    expect: members("/mypage/order/projects"),
   },
   {
     spec: "S-BAR-8",

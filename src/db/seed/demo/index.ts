@@ -1,4 +1,4 @@
-import { hashPassword } from "../../../features/auth/password";
+import { hashPassword } from "@/lib/password-hash";
 import type { DatabaseHandle } from "../../client";
 import { seedCorporations, seedUsers } from "./accounts";
 import { planApplications } from "./application-plan";

@@ -19,7 +19,7 @@ export const BULK_LOAD_THRESHOLD = 50_000;
 export const DEMO_CORPORATIONS = 4;
 
 // The demo accounts are defined once, beside the /login buttons that offer them.
-export { DEMO_EMAILS, DEMO_PASSWORD } from "../../../features/auth/demo-accounts";
+export { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 
 /**
  * Where every generated row's id will be. Rows are inserted with explicit ids (OVERRIDING SYSTEM

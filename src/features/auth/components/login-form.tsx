@@ -8,7 +8,7 @@ import { TextField } from "@/ui/text-field";
 import { apiRequest } from "@/lib/http-client";
 import { safeReturnPath } from "@/lib/return-path";
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { toFieldErrors } from "./use-field-errors";
 
 /** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */

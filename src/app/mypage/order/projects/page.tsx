@@ -12,6 +12,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function Page() {
-  await requirePageActor("orderer", "/mypage/order/projects");
+  // The menu offers 発注者マイページ to every member (S-NAV-2), so a pro who follows it finds the page,
+  // not a 404; what it shows a pro is decided with the page itself.
+  await requirePageActor("member", "/mypage/order/projects");
   return <ComingSoon title="発注者マイページ" description="掲載中の案件と応募状況をまとめて確認できるページを準備しています。" />;
 }
