@@ -3,10 +3,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 
-import { footerProjectListFrom } from "./footer-project-list";
-import { getSearchMetadata } from "./search/search-metadata.loader";
+import { getFooterProjectList } from "./footer-project-list";
 import { isLandingPrefix } from "./landing-conditions";
-import { searchLandingProjects, searchProjects } from "./search/search-projects.service";
+import { getSearchMetadata, searchLandingProjects, searchProjects } from "./search/search-projects.service";
 
 /** Reference data changes only with a deploy; five minutes of browser caching is safe. */
 const METADATA_CACHE_CONTROL = "public, max-age=300";
@@ -15,9 +14,9 @@ export const projectSearchRoutes = new Hono<AppEnv>()
   // GET /api/v2/top/project_search_metadata – every search condition group with its conditions and
   // landing URLs (spec S-SRCH-7, S-SRCH-10), and the footer's link groups (footerProjectList, S-500-5)
   .get("/top/project_search_metadata", async (c) => {
-    const metadata = await getSearchMetadata(c.var.deps.db);
+    const [metadata, footerProjectList] = await Promise.all([getSearchMetadata(c.var.deps.db), getFooterProjectList(c.var.deps.db)]);
     c.header("Cache-Control", METADATA_CACHE_CONTROL);
-    return c.json({ ...metadata, footerProjectList: footerProjectListFrom(metadata) });
+    return c.json({ ...metadata, footerProjectList });
   })
   // GET /api/v2/top/projects – one page of projects for the search conditions in the query string
   // (spec S-SRCH-2, S-SRCH-6); unknown condition values answer 422 naming the parameter

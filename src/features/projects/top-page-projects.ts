@@ -1,10 +1,10 @@
+import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
 
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
 import { projectSummarizer, type ProjectSummary } from "./project-summary";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
-import { getSearchMetadata } from "./search/search-metadata.loader";
 import { findProjectPage, type ProjectFilters } from "./search/search-projects.queries";
 import { toSearchQuery } from "./search/search-query";
 
@@ -37,20 +37,20 @@ export type TopPageProjects = {
  * Everything the top page shows about projects. The newest list is the first rows of the search it
  * links to, read with the search's own page query (the same order, walking the newest-first index)
  * but without the search's capped count, which the top page does not show and which cost ~30 ms on
- * PGlite (docs/decisions/008). The ranking is the cached one; the shortcuts come from the search
- * metadata already in memory.
+ * PGlite (docs/decisions/008). The ranking is the cached one; the shortcuts come from the catalog
+ * already in memory.
  */
 export async function getTopPageProjects(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: { userId: number } | null): Promise<TopPageProjects> {
   const viewerId = viewer?.userId ?? null;
-  const [newest, ranking, metadata] = await Promise.all([
+  const [newest, ranking, catalog] = await Promise.all([
     findProjectPage(deps.db, OPEN_PROJECTS, undefined, { sort: "newest", limit: TOP_PAGE_NEWEST_COUNT, offset: 0, viewerId, walkSortIndex: false }),
     getProjectRanking(deps, viewer, TOP_PAGE_RANKING_SIZE),
-    getSearchMetadata(deps.db),
+    getCatalog(deps.db),
   ]);
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(catalog);
   return {
     newest: newest.map((row) => summarize(row, viewer === null)),
     ranking,
-    popularConditions: popularConditionsFrom(metadata),
+    popularConditions: popularConditionsFrom(catalog),
   };
 }

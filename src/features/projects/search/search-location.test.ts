@@ -1,28 +1,30 @@
 import { describe, expect, it } from "vitest";
 
+import { catalogOf } from "@tests/support/catalog";
+
 import { findLandingCondition } from "../landing-conditions";
 import { buildSearchMetadata } from "./search-metadata";
 import { searchLocation } from "./search-location";
 import type { SearchCondition } from "./search-query";
 
-const metadata = buildSearchMetadata({
-  professionRows: [
+const metadata = buildSearchMetadata(catalogOf({
+  professions: [
     { id: 1, name: "エンジニア" },
     { id: 2, name: "デザイナー" },
   ],
-  skillRows: [
+  skills: [
     { id: 5, name: "TypeScript", category: "language" },
     { id: 11, name: "C#", category: "language" },
   ],
-  remoteRows: [{ id: 1, key: "full_remote", name: "フルリモート" }],
-  tagRows: [{ id: 4, name: "週3日から" }],
-  budgetRows: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-  timeRows: [{ id: 2, label: "週2日（週16〜23h）" }],
-  regionRows: [{ id: 3, name: "関東" }],
-  prefectureRows: [{ id: 13, name: "東京都", regionId: 3 }],
-  contractRows: [{ id: 1, key: "outsourcing", name: "業務委託" }],
-  specialRows: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
-});
+  remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
+  featureTags: [{ id: 4, name: "週3日から" }],
+  budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
+  availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
+  regions: [{ id: 3, name: "関東" }],
+  prefectures: [{ id: 13, name: "東京都", regionId: 3 }],
+  contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
+  specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
+}));
 
 const engineer: SearchCondition = { group: "searchProfessionList", key: "1", value: "エンジニア" };
 const designer: SearchCondition = { group: "searchProfessionList", key: "2", value: "デザイナー" };

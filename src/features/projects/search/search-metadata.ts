@@ -1,5 +1,6 @@
+import type { Catalog } from "@/features/catalog/catalog.service";
+
 import { landingPaths } from "../landing-paths";
-import type { SearchReferenceData } from "./search-metadata.queries";
 import { GROUP_PARAMETERS, SORT_PARAMETER, type ConditionGroup } from "./search-query";
 
 /**
@@ -29,9 +30,12 @@ export const SORTS = [
 
 export type SearchMetadata = { groups: MetadataGroup[] };
 
-/** Builds the static search metadata from the reference tables (pure, so it is tested without a database). */
-export function buildSearchMetadata(data: SearchReferenceData): SearchMetadata {
-  const prefecturesOf = (regionId: number) => data.prefectureRows.filter((p) => p.regionId === regionId).map((p) => String(p.id));
+/**
+ * The static search metadata: a projection of the catalog (pure, so it is tested without a
+ * database; search-projects.service.ts keeps one per catalog).
+ */
+export function buildSearchMetadata(catalog: Catalog): SearchMetadata {
+  const prefecturesOf = (regionId: number) => catalog.prefectures.all.filter((p) => p.regionId === regionId).map((p) => String(p.id));
   const group = (name: Exclude<ConditionGroup, "page" | "sort">, label: string, conditions: MetadataCondition[]): MetadataGroup => ({
     group: name,
     label,
@@ -40,18 +44,18 @@ export function buildSearchMetadata(data: SearchReferenceData): SearchMetadata {
   });
   return {
     groups: [
-      group("searchProfessionList", "職種", data.professionRows.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPaths.profession(p.id) }))),
-      group("searchProgramLanguageList", "スキル・言語", data.skillRows.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPaths.skill(s.name) }))),
-      group("searchBudgetList", "単価", data.budgetRows.map((b) => ({ id: b.id, key: String(b.id), name: b.label, minMan: b.minMan, maxMan: b.maxMan }))),
-      group("searchRemotableList", "リモート", data.remoteRows.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPaths.remoteType(r.id) }))),
-      group("searchFeatureList", "特徴", data.tagRows.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPaths.tag(t.id) }))),
-      group("searchAvailableTimeList", "稼働日数", data.timeRows.map((t) => ({ id: t.id, key: String(t.id), name: t.label }))),
+      group("searchProfessionList", "職種", catalog.professions.all.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPaths.profession(p.id) }))),
+      group("searchProgramLanguageList", "スキル・言語", catalog.skills.all.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPaths.skill(s.name) }))),
+      group("searchBudgetList", "単価", catalog.budgetBands.all.map((b) => ({ id: b.id, key: String(b.id), name: b.label, minMan: b.minMan, maxMan: b.maxMan }))),
+      group("searchRemotableList", "リモート", catalog.remoteTypes.all.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPaths.remoteType(r.id) }))),
+      group("searchFeatureList", "特徴", catalog.featureTags.all.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPaths.tag(t.id) }))),
+      group("searchAvailableTimeList", "稼働日数", catalog.availableTimes.all.map((t) => ({ id: t.id, key: String(t.id), name: t.label }))),
       group("searchAreaList", "勤務地", [
-        ...data.regionRows.map((r) => ({ id: r.id, key: `region-${r.id}`, name: r.name, searchConditionKeys: prefecturesOf(r.id) })),
-        ...data.prefectureRows.map((p) => ({ id: p.id, key: String(p.id), name: p.name })),
+        ...catalog.regions.all.map((r) => ({ id: r.id, key: `region-${r.id}`, name: r.name, searchConditionKeys: prefecturesOf(r.id) })),
+        ...catalog.prefectures.all.map((p) => ({ id: p.id, key: String(p.id), name: p.name })),
       ]),
-      group("searchContractualList", "契約形態", data.contractRows.map((c) => ({ id: c.id, key: c.key, name: c.name }))),
-      group("special_projects_pages", "特集", data.specialRows.map((s) => ({ id: s.id, key: s.slug, name: s.title, baseUrl: landingPaths.specialPage(s.slug) }))),
+      group("searchContractualList", "契約形態", catalog.contractTypes.all.map((c) => ({ id: c.id, key: c.key, name: c.name }))),
+      group("special_projects_pages", "特集", catalog.specialProjectPages.all.map((s) => ({ id: s.id, key: s.slug, name: s.title, baseUrl: landingPaths.specialPage(s.slug) }))),
       { group: "sort", label: "並び順", parameter: SORT_PARAMETER, conditions: [...SORTS] },
     ],
   };

@@ -1,11 +1,12 @@
 import type { Database } from "@/db/client";
+import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
 import { AppError } from "@/platform/errors";
+import { perAppState } from "@/platform/per-app-state";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { planFreeWord } from "./free-word-plan";
 import { getLexemeShares } from "./lexeme-shares";
-import { conditionsOf, type SearchMetadata } from "./search-metadata";
-import { getSearchMetadata } from "./search-metadata.loader";
+import { buildSearchMetadata, conditionsOf, type SearchMetadata } from "./search-metadata";
 import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 import { findLandingCondition, type LandingPrefix } from "../landing-conditions";
 import { searchLocation } from "./search-location";
@@ -65,6 +66,19 @@ function pageLinks(metadata: SearchMetadata, conditions: SearchCondition[], sort
   };
 }
 
+// One projection per catalog, so every search reuses it.
+const searchMetadataOf = perAppState("projectSearchMetadata", (catalog: Catalog) => buildSearchMetadata(catalog));
+
+/** Spec S-SRCH-10: the static search metadata, shared by the search API, the pages and the client. */
+export async function getSearchMetadata(db: Database): Promise<SearchMetadata> {
+  return searchMetadataOf(await getCatalog(db));
+}
+
+/** Every search landing page (spec S-SRCH-8), in the metadata's order: what the sitemap lists. */
+export function projectLandingPaths(catalog: Catalog): string[] {
+  return searchMetadataOf(catalog).groups.flatMap((g) => g.conditions.flatMap((c) => (c.baseUrl ? [c.baseUrl] : [])));
+}
+
 type Viewer = { userId: number } | null;
 
 /**
@@ -116,7 +130,7 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
           viewerId: viewer?.userId ?? null,
           walkSortIndex: isTotalCapped,
         });
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(await getCatalog(db));
   return {
     projects: rows.map((row) => summarize(row, viewer === null)),
     totalCount,

@@ -8,9 +8,8 @@ import { getRuntime } from "@/platform/runtime";
 
 import { isLandingPrefix, type LandingPrefix } from "@/features/projects/landing-conditions";
 import { type SearchMetadata } from "@/features/projects/search/search-metadata";
-import { getSearchMetadata } from "@/features/projects/search/search-metadata.loader";
 import { searchLocation } from "@/features/projects/search/search-location";
-import { searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
+import { getSearchMetadata, searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
 import { isSearchParameter, type SearchCondition } from "@/features/projects/search/search-query";
 
 export type SearchPageData = {
