@@ -2,12 +2,13 @@ import type { Database } from "@/db/client";
 import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
 import { AppError } from "@/platform/errors";
 import { perAppState } from "@/platform/per-app-state";
+import { COUNT_CAP } from "@/platform/search/capped-count";
+import { planFreeWord } from "@/platform/search/free-word-plan";
+import { getLexemeShares } from "@/platform/search/lexeme-shares";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { planFreeWord } from "./free-word-plan";
-import { getLexemeShares } from "./lexeme-shares";
 import { buildSearchMetadata, conditionsOf, type SearchMetadata } from "./search-metadata";
-import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
+import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 import { findLandingCondition, type LandingPrefix } from "../landing-conditions";
 import { searchLocation } from "./search-location";
 import { parseSearchQuery, withLandingCondition, type ConditionGroup, type ParsedSearchQuery, type SearchCondition } from "./search-query";
@@ -112,7 +113,7 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
   const filters = toFilters(metadata, conditions);
   const freeWord = conditions.find((c) => c.group === "keyword")?.key ?? "";
   // How common the word's lexemes are decides whether the GIN index helps (docs/decisions/007).
-  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db)) : undefined;
+  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db, PROJECT_FREE_WORD_TARGET)) : undefined;
   const sort = SORT_ORDERS[parsed.sort]!;
   // The capped count comes first: it tells the page query whether to walk the sort index.
   const counted = await countProjects(db, filters, word);
