@@ -1,7 +1,8 @@
 import type { Database } from "@/db/client";
 import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
+import { landingPath } from "@/platform/search/search-location";
 
-import { landingPaths } from "./landing-paths";
+import { PROJECT_SEARCH } from "./project-search.definition";
 
 /** Spec S-FOOT-1: a footer link group and its items. */
 export type FooterProjectItem = { url: string; text: string; label: string };
@@ -18,18 +19,18 @@ const listOf = (name: string) => `${name}の案件一覧`;
  * never disagree).
  */
 export function footerProjectListFrom(catalog: Catalog): FooterLinkGroup[] {
-  const remote = catalog.remoteTypes.all.map((r) => ({ url: landingPaths.remoteType(r.id), text: r.name, label: listOf(r.name) }));
-  const tags = catalog.featureTags.all.map((t) => ({ url: landingPaths.tag(t.id), text: t.name, label: `「${t.name}」の案件一覧` }));
+  const remote = catalog.remoteTypes.all.map((r) => ({ url: landingPath(PROJECT_SEARCH, "remoteType", r.id), text: r.name, label: listOf(r.name) }));
+  const tags = catalog.featureTags.all.map((t) => ({ url: landingPath(PROJECT_SEARCH, "tag", t.id), text: t.name, label: `「${t.name}」の案件一覧` }));
   return [
     {
       name: "professions",
       label: "職種から案件を探す",
-      projectList: catalog.professions.all.map((p) => ({ url: landingPaths.profession(p.id), text: p.name, label: listOf(p.name) })),
+      projectList: catalog.professions.all.map((p) => ({ url: landingPath(PROJECT_SEARCH, "profession", p.id), text: p.name, label: listOf(p.name) })),
     },
     {
       name: "skills",
       label: "スキル・言語から案件を探す",
-      projectList: catalog.skills.all.slice(0, FOOTER_SKILL_COUNT).map((s) => ({ url: landingPaths.skill(s.name), text: s.name, label: listOf(s.name) })),
+      projectList: catalog.skills.all.slice(0, FOOTER_SKILL_COUNT).map((s) => ({ url: landingPath(PROJECT_SEARCH, "skill", s.name), text: s.name, label: listOf(s.name) })),
     },
     {
       name: "features",
@@ -40,7 +41,7 @@ export function footerProjectListFrom(catalog: Catalog): FooterLinkGroup[] {
     {
       name: "special_pages",
       label: "特集から案件を探す",
-      projectList: catalog.specialProjectPages.all.map((s) => ({ url: landingPaths.specialPage(s.slug), text: s.title, label: s.title })),
+      projectList: catalog.specialProjectPages.all.map((s) => ({ url: landingPath(PROJECT_SEARCH, "specialPage", s.slug), text: s.title, label: s.title })),
     },
   ];
 }

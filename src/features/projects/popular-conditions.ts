@@ -1,6 +1,7 @@
 import type { Catalog } from "@/features/catalog/catalog.service";
+import { landingPath } from "@/platform/search/search-location";
 
-import { landingPaths } from "./landing-paths";
+import { PROJECT_SEARCH } from "./project-search.definition";
 
 export type PopularConditionGroup = { label: string; links: { name: string; href: string }[] };
 
@@ -11,9 +12,9 @@ export type PopularConditionGroup = { label: string; links: { name: string; href
  */
 export function popularConditionsFrom(catalog: Catalog): PopularConditionGroup[] {
   const groups: PopularConditionGroup[] = [
-    { label: "職種", links: catalog.professions.all.slice(0, 8).map((p) => ({ name: p.name, href: landingPaths.profession(p.id) })) },
-    { label: "スキル・言語", links: catalog.skills.all.slice(0, 12).map((s) => ({ name: s.name, href: landingPaths.skill(s.name) })) },
-    { label: "働き方", links: catalog.remoteTypes.all.slice(0, 3).map((r) => ({ name: r.name, href: landingPaths.remoteType(r.id) })) },
+    { label: "職種", links: catalog.professions.all.slice(0, 8).map((p) => ({ name: p.name, href: landingPath(PROJECT_SEARCH, "profession", p.id) })) },
+    { label: "スキル・言語", links: catalog.skills.all.slice(0, 12).map((s) => ({ name: s.name, href: landingPath(PROJECT_SEARCH, "skill", s.name) })) },
+    { label: "働き方", links: catalog.remoteTypes.all.slice(0, 3).map((r) => ({ name: r.name, href: landingPath(PROJECT_SEARCH, "remoteType", r.id) })) },
   ];
   return groups.filter((g) => g.links.length > 0);
 }

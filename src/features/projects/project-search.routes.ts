@@ -2,9 +2,12 @@ import { Hono } from "hono";
 
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
+import { isLandingPrefix } from "@/platform/search/search-location";
+import { toWireMetadata } from "@/platform/search/search-metadata";
 
 import { getFooterProjectList } from "./footer-project-list";
-import { isLandingPrefix } from "./landing-conditions";
+import { PROJECT_SEARCH } from "./project-search.definition";
+import { toProjectSearchAnswer } from "./search/project-search-answer";
 import { getSearchMetadata, searchLandingProjects, searchProjects } from "./search/search-projects.service";
 
 /** Reference data changes only with a deploy; five minutes of browser caching is safe. */
@@ -16,22 +19,22 @@ export const projectSearchRoutes = new Hono<AppEnv>()
   .get("/top/project_search_metadata", async (c) => {
     const [metadata, footerProjectList] = await Promise.all([getSearchMetadata(c.var.deps.db), getFooterProjectList(c.var.deps.db)]);
     c.header("Cache-Control", METADATA_CACHE_CONTROL);
-    return c.json({ ...metadata, footerProjectList });
+    return c.json({ ...toWireMetadata(PROJECT_SEARCH, metadata), footerProjectList });
   })
   // GET /api/v2/top/projects – one page of projects for the search conditions in the query string
   // (spec S-SRCH-2, S-SRCH-6); unknown condition values answer 422 naming the parameter
   .get("/top/projects", async (c) => {
     const params = new URL(c.req.url).searchParams;
-    return c.json(await searchProjects(c.var.deps.db, params, viewerOf(c.var.session)));
+    return c.json(toProjectSearchAnswer(await searchProjects(c.var.deps.db, params, viewerOf(c.var.session))));
   })
   // GET /api/v2/top/projects/{landing}/{segment} – a landing page's search, e.g.
   // required_skills/TypeScript: the path's condition merged with the caller's query (spec S-SRCH-8)
   .get("/top/projects/:landing/:segment", async (c) => {
     const landing = c.req.param("landing");
-    if (!isLandingPrefix(landing)) throw new AppError("not_found");
+    if (!isLandingPrefix(PROJECT_SEARCH, landing)) throw new AppError("not_found");
     const params = new URL(c.req.url).searchParams;
     const target = { prefix: landing, segment: c.req.param("segment") };
-    return c.json(await searchLandingProjects(c.var.deps.db, target, params, viewerOf(c.var.session)));
+    return c.json(toProjectSearchAnswer(await searchLandingProjects(c.var.deps.db, target, params, viewerOf(c.var.session))));
   });
 
 function viewerOf(session: { userId: number } | null | undefined) {

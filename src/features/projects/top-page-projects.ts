@@ -1,17 +1,19 @@
 import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
+import { flagCondition } from "@/platform/search/search-definition";
+import { toSearchQuery } from "@/platform/search/search-query";
 
+import { PROJECT_SEARCH } from "./project-search.definition";
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
 import { projectSummarizer, type ProjectSummary } from "./project-summary";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
 import { findProjectPage, type ProjectFilters } from "./search/search-projects.queries";
-import { toSearchQuery } from "./search/search-query";
 
 export const TOP_PAGE_NEWEST_COUNT = 6;
 
 /** The search for open projects, newest first (sort 1): where the top page's list links to. */
-export const NEWEST_OPEN_PROJECTS_QUERY = toSearchQuery([{ group: "exclude_closed_projects", key: "1", value: "募集終了を除く" }], 1, 1);
+export const NEWEST_OPEN_PROJECTS_QUERY = toSearchQuery(PROJECT_SEARCH, [flagCondition(PROJECT_SEARCH, "excludeClosed")], 1, 1);
 
 /** The same search as NEWEST_OPEN_PROJECTS_QUERY, as the search's page query reads it. */
 const OPEN_PROJECTS: ProjectFilters = {

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { catalogOf } from "@tests/support/catalog";
 
+import { parseSearchQuery } from "@/platform/search/search-query";
+import { MAX_FREE_WORD_LENGTH, resolveSearchConditions } from "@/platform/search/search-validation";
+
+import { PROJECT_SEARCH } from "../project-search.definition";
 import { buildSearchMetadata } from "./search-metadata";
-import { parseSearchQuery } from "./search-query";
-import { MAX_FREE_WORD_LENGTH, resolveSearchConditions } from "./search-validation";
 
 // A small but real-shaped reference set; the metadata builder is the one the API uses.
 const metadata = buildSearchMetadata(catalogOf({
@@ -24,7 +26,7 @@ const metadata = buildSearchMetadata(catalogOf({
 }));
 
 function resolve(query: string) {
-  return resolveSearchConditions(parseSearchQuery(new URLSearchParams(query)), metadata);
+  return resolveSearchConditions(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, new URLSearchParams(query)), metadata);
 }
 
 describe("resolving search conditions", () => {
