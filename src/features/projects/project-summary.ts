@@ -1,7 +1,7 @@
+import type { Catalog, ReferenceList } from "@/features/catalog/catalog.service";
+
 import { formatBudget } from "./budget-label";
-import { conditionsOf, type MetadataCondition, type SearchMetadata } from "./search/search-metadata";
 import type { ProjectSearchRow } from "./search/search-projects.queries";
-import type { ConditionGroup } from "./search/search-query";
 
 /** What a visitor sees instead of the corporation's name (companies expect this of such services). */
 export const MASKED_CORPORATION_NAME = "＊＊＊＊＊";
@@ -27,29 +27,19 @@ export type ProjectSummary = {
 };
 
 /**
- * Turns a project row into what lists and pages show: reference ids become names through the search
- * metadata (already in memory), and a visitor gets the corporation masked.
+ * Turns a project row into what lists and pages show: reference ids become names through the
+ * catalog (already in memory), and a visitor gets the corporation masked.
  */
-export function projectSummarizer(metadata: SearchMetadata) {
-  const byId = (group: ConditionGroup) => new Map(conditionsOf(metadata, group).filter((c) => !c.searchConditionKeys).map((c) => [c.id, c]));
-  const maps = {
-    professions: byId("searchProfessionList"),
-    skills: byId("searchProgramLanguageList"),
-    tags: byId("searchFeatureList"),
-    remote: byId("searchRemotableList"),
-    times: byId("searchAvailableTimeList"),
-    prefectures: byId("searchAreaList"),
-    contracts: byId("searchContractualList"),
-  };
-  const named = (map: Map<number, MetadataCondition>, ids: number[]): Named[] =>
+export function projectSummarizer(catalog: Catalog) {
+  const named = (list: ReferenceList<{ id: number }>, ids: number[]): Named[] =>
     ids.flatMap((id) => {
-      const c = map.get(id);
-      return c ? [{ id, name: c.name }] : [];
+      const name = list.nameOf(id);
+      return name === undefined ? [] : [{ id, name }];
     });
-  const one = (map: Map<number, MetadataCondition>, id: number | null): Named | null => (id === null ? null : (named(map, [id])[0] ?? null));
-  const keyed = (map: Map<number, MetadataCondition>, id: number) => {
-    const c = map.get(id);
-    return c ? { key: c.key, name: c.name } : null;
+  const one = (list: ReferenceList<{ id: number }>, id: number | null): Named | null => (id === null ? null : (named(list, [id])[0] ?? null));
+  const keyed = (list: ReferenceList<{ id: number; key: string; name: string }>, id: number) => {
+    const row = list.get(id);
+    return row ? { key: row.key, name: row.name } : null;
   };
   return (row: ProjectSearchRow, isVisitor: boolean): ProjectSummary => ({
     id: row.id,
@@ -58,13 +48,13 @@ export function projectSummarizer(metadata: SearchMetadata) {
       ? { id: null, name: MASKED_CORPORATION_NAME, isMasked: true }
       : { id: row.corporationId, name: row.corporationName, isMasked: false },
     budget: { minMan: row.minBudgetMan, maxMan: row.maxBudgetMan, label: formatBudget(row.minBudgetMan, row.maxBudgetMan) },
-    remoteType: keyed(maps.remote, row.remoteTypeId),
-    availableTime: one(maps.times, row.availableTimeId),
-    prefecture: one(maps.prefectures, row.prefectureId),
-    contractType: keyed(maps.contracts, row.contractTypeId),
-    tags: named(maps.tags, row.tagIds),
-    professions: named(maps.professions, row.professionIds),
-    skills: named(maps.skills, row.skillIds),
+    remoteType: keyed(catalog.remoteTypes, row.remoteTypeId),
+    availableTime: one(catalog.availableTimes, row.availableTimeId),
+    prefecture: one(catalog.prefectures, row.prefectureId),
+    contractType: keyed(catalog.contractTypes, row.contractTypeId),
+    tags: named(catalog.featureTags, row.tagIds),
+    professions: named(catalog.professions, row.professionIds),
+    skills: named(catalog.skills, row.skillIds),
     likeCount: row.likeCount,
     isLiked: row.isLiked,
     status: row.status,

@@ -1,17 +1,19 @@
+import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
+import { flagCondition } from "@/platform/search/search-definition";
+import { toSearchQuery } from "@/platform/search/search-query";
 
+import { PROJECT_SEARCH } from "./project-search.definition";
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
 import { projectSummarizer, type ProjectSummary } from "./project-summary";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
-import { getSearchMetadata } from "./search/search-metadata.loader";
 import { findProjectPage, type ProjectFilters } from "./search/search-projects.queries";
-import { toSearchQuery } from "./search/search-query";
 
 export const TOP_PAGE_NEWEST_COUNT = 6;
 
 /** The search for open projects, newest first (sort 1): where the top page's list links to. */
-export const NEWEST_OPEN_PROJECTS_QUERY = toSearchQuery([{ group: "exclude_closed_projects", key: "1", value: "募集終了を除く" }], 1, 1);
+export const NEWEST_OPEN_PROJECTS_QUERY = toSearchQuery(PROJECT_SEARCH, [flagCondition(PROJECT_SEARCH, "excludeClosed")], 1, 1);
 
 /** The same search as NEWEST_OPEN_PROJECTS_QUERY, as the search's page query reads it. */
 const OPEN_PROJECTS: ProjectFilters = {
@@ -37,20 +39,20 @@ export type TopPageProjects = {
  * Everything the top page shows about projects. The newest list is the first rows of the search it
  * links to, read with the search's own page query (the same order, walking the newest-first index)
  * but without the search's capped count, which the top page does not show and which cost ~30 ms on
- * PGlite (docs/decisions/008). The ranking is the cached one; the shortcuts come from the search
- * metadata already in memory.
+ * PGlite (docs/decisions/008). The ranking is the cached one; the shortcuts come from the catalog
+ * already in memory.
  */
 export async function getTopPageProjects(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: { userId: number } | null): Promise<TopPageProjects> {
   const viewerId = viewer?.userId ?? null;
-  const [newest, ranking, metadata] = await Promise.all([
+  const [newest, ranking, catalog] = await Promise.all([
     findProjectPage(deps.db, OPEN_PROJECTS, undefined, { sort: "newest", limit: TOP_PAGE_NEWEST_COUNT, offset: 0, viewerId, walkSortIndex: false }),
     getProjectRanking(deps, viewer, TOP_PAGE_RANKING_SIZE),
-    getSearchMetadata(deps.db),
+    getCatalog(deps.db),
   ]);
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(catalog);
   return {
     newest: newest.map((row) => summarize(row, viewer === null)),
     ranking,
-    popularConditions: popularConditionsFrom(metadata),
+    popularConditions: popularConditionsFrom(catalog),
   };
 }

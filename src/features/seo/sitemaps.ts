@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
+import { getCatalog } from "@/features/catalog/catalog.service";
+import { projectLandingPaths } from "@/features/projects/search/search-projects.service";
 
-import { getSearchMetadata } from "../projects/search/search-metadata.loader";
 import { countOpenProjects, findOpenProjectChunk, SITEMAP_CHUNK_SIZE } from "./sitemap.queries";
 import type { SitemapUrl } from "./sitemap-xml";
 
@@ -30,8 +31,7 @@ export async function sitemapLocations(db: Database, origin: string): Promise<st
 
 /** Public pages and every search landing page (each condition with a baseUrl, spec S-SRCH-9). */
 export async function pageUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
-  const metadata = await getSearchMetadata(db);
-  const landing = metadata.groups.flatMap((g) => g.conditions.flatMap((c) => (c.baseUrl ? [c.baseUrl] : [])));
+  const landing = projectLandingPaths(await getCatalog(db));
   return [...PUBLIC_PATHS, ...landing].map((path) => ({ loc: `${origin}${path}` }));
 }
 

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 
-import { GROUP_PARAMETERS } from "../search/search-query";
-import { MAX_FREE_WORD_LENGTH } from "../search/search-validation";
+import { MAX_FREE_WORD_LENGTH } from "@/platform/search/search-validation";
+
+import { PROJECT_SEARCH } from "../project-search.definition";
 
 /**
  * A free-word search (spec S-SRCH-6's `search_project[free_word]`) as a plain GET form: it works
@@ -9,7 +10,7 @@ import { MAX_FREE_WORD_LENGTH } from "../search/search-validation";
  */
 export function FreeWordSearchForm() {
   return (
-    <form action="/top/projects" method="get" role="search" className="w-full max-w-2xl" data-testid="free-word-search">
+    <form action={PROJECT_SEARCH.path} method="get" role="search" className="w-full max-w-2xl" data-testid="free-word-search">
       <label htmlFor="home-free-word" className="block text-sm font-bold text-slate-800">
         キーワードで案件を探す
       </label>
@@ -19,7 +20,7 @@ export function FreeWordSearchForm() {
           <input
             id="home-free-word"
             type="search"
-            name={GROUP_PARAMETERS.keyword}
+            name={PROJECT_SEARCH.groups.freeWord.parameter}
             maxLength={MAX_FREE_WORD_LENGTH}
             placeholder="例：React リモート"
             enterKeyHint="search"

@@ -2,9 +2,10 @@ import Link from "next/link";
 
 import { Breadcrumb } from "@/ui/breadcrumb";
 import { splitParagraphs } from "@/lib/plain-text";
+import { landingPath } from "@/platform/search/search-location";
 
 import type { ProjectDetail } from "../detail/project-detail.service";
-import { landingPaths } from "../landing-paths";
+import { PROJECT_SEARCH } from "../project-search.definition";
 import { LikeButton } from "./like-button";
 import { ProjectCard } from "./project-card";
 import { ProjectFacts } from "./project-facts";
@@ -40,17 +41,17 @@ export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDet
         </div>
         <div className="mt-6 flex flex-wrap gap-2">
           {project.professions.map((p) => (
-            <Link key={`p${p.id}`} href={landingPaths.profession(p.id)} className={chipClass}>
+            <Link key={`p${p.id}`} href={landingPath(PROJECT_SEARCH, "profession", p.id)} className={chipClass}>
               {p.name}
             </Link>
           ))}
           {project.skills.map((s) => (
-            <Link key={`s${s.id}`} href={landingPaths.skill(s.name)} className={chipClass}>
+            <Link key={`s${s.id}`} href={landingPath(PROJECT_SEARCH, "skill", s.name)} className={chipClass}>
               {s.name}
             </Link>
           ))}
           {project.tags.map((t) => (
-            <Link key={`t${t.id}`} href={landingPaths.tag(t.id)} className={chipClass}>
+            <Link key={`t${t.id}`} href={landingPath(PROJECT_SEARCH, "tag", t.id)} className={chipClass}>
               #{t.name}
             </Link>
           ))}

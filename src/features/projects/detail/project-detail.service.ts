@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
+import { getCatalog } from "@/features/catalog/catalog.service";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata } from "../search/search-metadata.loader";
 import { findProjectDetail, findRelatedProjects } from "./project-detail.queries";
 
 export const RELATED_PROJECT_COUNT = 4;
@@ -19,8 +19,8 @@ export async function getProjectDetail(db: Database, projectId: number, viewer: 
   const viewerId = viewer?.userId ?? null;
   const row = await findProjectDetail(db, projectId, viewerId);
   if (!row) return null;
-  const [metadata, related] = await Promise.all([getSearchMetadata(db), findRelatedProjects(db, row, viewerId, RELATED_PROJECT_COUNT)]);
-  const summarize = projectSummarizer(metadata);
+  const [catalog, related] = await Promise.all([getCatalog(db), findRelatedProjects(db, row, viewerId, RELATED_PROJECT_COUNT)]);
+  const summarize = projectSummarizer(catalog);
   const isVisitor = viewer === null;
   return {
     ...summarize(row, isVisitor),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
+import { getCatalog } from "@/features/catalog/catalog.service";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata } from "../search/search-metadata.loader";
 import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
 export const LIKED_PER_PAGE = 20;
@@ -12,7 +12,7 @@ export type LikedProjectsPage = { projects: ProjectSummary[]; totalCount: number
 
 /** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
 export async function listLikedProjects(db: Database, userId: number, page: number): Promise<LikedProjectsPage> {
-  const [rows, [counted], metadata] = await Promise.all([
+  const [rows, [counted], catalog] = await Promise.all([
     selectRows<ProjectSearchRow>(db, sql`
       select ${PROJECT_SUMMARY_COLUMNS}, true as "isLiked"
       from project_likes l
@@ -22,9 +22,9 @@ export async function listLikedProjects(db: Database, userId: number, page: numb
       order by l.created_at desc, p.id desc
       limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`),
     selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`),
-    getSearchMetadata(db),
+    getCatalog(db),
   ]);
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(catalog);
   const totalCount = counted?.count ?? 0;
   return {
     projects: rows.map((row) => summarize(row, false)),

@@ -1,8 +1,8 @@
+import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
 import { perAppState } from "@/platform/per-app-state";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { getSearchMetadata } from "../search/search-metadata.loader";
 import { findOpenProjectRows } from "./project-ranking.queries";
 import { RankingCache, SPARE_SCORES } from "./ranking-cache";
 import { LIKE_WEIGHT, RANKING_SIZE, RANKING_WINDOW_DAYS } from "./ranking-window";
@@ -35,12 +35,12 @@ export async function getProjectRanking(
 ): Promise<ProjectRanking> {
   const ranking = await rankingCacheOf(deps).read(deps.db, deps.now(), deps.logger);
   const candidates = ranking.scores.slice(0, limit + SPARE_SCORES);
-  const [rows, metadata] = await Promise.all([
+  const [rows, catalog] = await Promise.all([
     findOpenProjectRows(deps.db, candidates.map((s) => s.projectId), viewer?.userId ?? null),
-    getSearchMetadata(deps.db),
+    getCatalog(deps.db),
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(catalog);
   const projects: RankedProject[] = [];
   for (const score of candidates) {
     const row = rowById.get(score.projectId);

@@ -4,10 +4,29 @@ import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 
 import type { FooterLinkGroup } from "../footer-project-list";
-import type { SearchMetadata } from "./search-metadata";
-import { CONDITION_GROUPS } from "./search-query";
+import type { ProjectMetadataCondition } from "./search-metadata";
 
-type MetadataAnswer = SearchMetadata & { footerProjectList: FooterLinkGroup[] };
+type MetadataAnswer = {
+  groups: { group: string; label: string; parameter: string; conditions: ProjectMetadataCondition[] }[];
+  footerProjectList: FooterLinkGroup[];
+};
+
+/** Spec S-SRCH-7: the condition groups, as the API names them. */
+const CONDITION_GROUPS = [
+  "searchProfessionList",
+  "searchProgramLanguageList",
+  "searchRemotableList",
+  "searchFeatureList",
+  "searchBudgetList",
+  "searchAvailableTimeList",
+  "searchAreaList",
+  "searchContractualList",
+  "special_projects_pages",
+  "sort",
+  "page",
+  "exclude_closed_projects",
+  "keyword",
+];
 
 const context = useApiTestContext();
 

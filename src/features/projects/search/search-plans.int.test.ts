@@ -6,9 +6,10 @@ import { insertCorporation, insertProject } from "@/db/seed/factories";
 import { lexemesOfTerm, splitSearchTerms } from "@/lib/search-text";
 import { useApiTestContext } from "@tests/support/api-test-context";
 
-import { planFreeWord, type FreeWordPlan } from "./free-word-plan";
-import { lexemeSharesFrom, readLexemeShares } from "./lexeme-shares";
-import { countProjects, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
+import { planFreeWord, type FreeWordPlan } from "@/platform/search/free-word-plan";
+import { lexemeSharesFrom, readLexemeShares } from "@/platform/search/lexeme-shares";
+
+import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
 /**
  * However a free word is planned — every lexeme on the GIN index, only the rare ones, none (a scan),
@@ -104,11 +105,11 @@ describe("free-word plans", () => {
 
   it("reads the lexeme shares that ANALYZE keeps, and plans a rare and a common word apart", async () => {
     await context.handle.db.execute(sql`analyze projects`);
-    const shares = await readLexemeShares(context.handle.db);
+    const shares = await readLexemeShares(context.handle.db, PROJECT_FREE_WORD_TARGET);
     expect(shares.shareOf({ text: "開発", isPrefix: false })).toBeGreaterThan(0.1);
     expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(0.05);
-    expect(shares.projectCount).toBe(47);
-    expect(planFreeWord("開発", { ...shares, projectCount: 1_000_000 })!.rareLexemeQuery).toBeUndefined();
+    expect(shares.rowCount).toBe(47);
+    expect(planFreeWord("開発", { ...shares, rowCount: 1_000_000 })!.rareLexemeQuery).toBeUndefined();
     expect(planFreeWord("Elixir", shares)!.rareLexemeQuery).toContain("'xi'");
   });
 });

@@ -1,21 +1,25 @@
 import type { Database } from "@/db/client";
+import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
 import { AppError } from "@/platform/errors";
+import { perAppState } from "@/platform/per-app-state";
+import { COUNT_CAP } from "@/platform/search/capped-count";
+import { planFreeWord } from "@/platform/search/free-word-plan";
+import { getLexemeShares } from "@/platform/search/lexeme-shares";
+import { findLandingCondition, searchLocation } from "@/platform/search/search-location";
+import { conditionsOf } from "@/platform/search/search-metadata";
+import { parseSearchQuery, withLandingCondition, type ParsedSearchQuery } from "@/platform/search/search-query";
+import { resolveSearchConditions } from "@/platform/search/search-validation";
 
+import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
-import { planFreeWord } from "./free-word-plan";
-import { getLexemeShares } from "./lexeme-shares";
-import { conditionsOf, type SearchMetadata } from "./search-metadata";
-import { getSearchMetadata } from "./search-metadata.loader";
-import { countProjects, COUNT_CAP, findProjectPage, type ProjectFilters, type SortOrder } from "./search-projects.queries";
-import { findLandingCondition, type LandingPrefix } from "../landing-conditions";
-import { searchLocation } from "./search-location";
-import { parseSearchQuery, withLandingCondition, type ConditionGroup, type ParsedSearchQuery, type SearchCondition } from "./search-query";
-import { resolveSearchConditions } from "./search-validation";
+import { buildSearchMetadata, type ProjectSearchMetadata } from "./search-metadata";
+import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
 export const PROJECTS_PER_PAGE = 20;
 
 const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular" };
 
+/** A search's answer, conditions under their internal group names (the API's JSON: project-search-answer.ts). */
 export type ProjectSearchResult = {
   projects: ProjectSummary[];
   /** Exact up to 1,000; past that `isTotalCapped` is true and the total reads 「1,000件以上」. */
@@ -25,36 +29,49 @@ export type ProjectSearchResult = {
   perPage: number;
   totalPages: number;
   sort: number;
-  conditions: SearchCondition[];
+  conditions: ProjectSearchCondition[];
   /** This page's own URL (spec S-SRCH-9: a landing page when exactly one such condition is chosen). */
   href: string;
   links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
 };
 
-function idsFor(metadata: SearchMetadata, conditions: SearchCondition[], group: ConditionGroup): number[] {
+// One projection per catalog, so every search reuses it.
+const searchMetadataOf = perAppState("projectSearchMetadata", (catalog: Catalog) => buildSearchMetadata(catalog));
+
+/** Spec S-SRCH-10: the static search metadata, shared by the search API, the pages and the browser. */
+export async function getSearchMetadata(db: Database): Promise<ProjectSearchMetadata> {
+  return searchMetadataOf(await getCatalog(db));
+}
+
+/** Every search landing page (spec S-SRCH-8), in the metadata's order: what the sitemap lists. */
+export function projectLandingPaths(catalog: Catalog): string[] {
+  return searchMetadataOf(catalog).groups.flatMap((g) => g.conditions.flatMap((c) => (c.baseUrl ? [c.baseUrl] : [])));
+}
+
+function idsFor(metadata: ProjectSearchMetadata, conditions: ProjectSearchCondition[], group: ProjectSearchGroup): number[] {
   const choices = conditionsOf(metadata, group);
   return conditions.filter((c) => c.group === group).flatMap((c) => choices.find((m) => m.key === c.key)?.id ?? []);
 }
 
-function toFilters(metadata: SearchMetadata, conditions: SearchCondition[]): ProjectFilters {
-  const budgetKey = conditions.find((c) => c.group === "searchBudgetList")?.key;
-  const band = conditionsOf(metadata, "searchBudgetList").find((b) => b.key === budgetKey);
+function toFilters(metadata: ProjectSearchMetadata, conditions: ProjectSearchCondition[]): ProjectFilters {
+  const budgetKey = conditions.find((c) => c.group === "budget")?.key;
+  const band = conditionsOf(metadata, "budget").find((b) => b.key === budgetKey);
   return {
-    professionIds: idsFor(metadata, conditions, "searchProfessionList"),
-    skillIds: idsFor(metadata, conditions, "searchProgramLanguageList"),
-    tagIds: idsFor(metadata, conditions, "searchFeatureList"),
-    specialPageIds: idsFor(metadata, conditions, "special_projects_pages"),
-    remoteTypeIds: idsFor(metadata, conditions, "searchRemotableList"),
-    availableTimeIds: idsFor(metadata, conditions, "searchAvailableTimeList"),
-    prefectureIds: idsFor(metadata, conditions, "searchAreaList"),
-    contractTypeIds: idsFor(metadata, conditions, "searchContractualList"),
+    professionIds: idsFor(metadata, conditions, "profession"),
+    skillIds: idsFor(metadata, conditions, "skill"),
+    tagIds: idsFor(metadata, conditions, "tag"),
+    specialPageIds: idsFor(metadata, conditions, "specialPage"),
+    remoteTypeIds: idsFor(metadata, conditions, "remoteType"),
+    availableTimeIds: idsFor(metadata, conditions, "availableTime"),
+    prefectureIds: idsFor(metadata, conditions, "area"),
+    contractTypeIds: idsFor(metadata, conditions, "contractType"),
     budget: band ? { minMan: band.minMan ?? null, maxMan: band.maxMan ?? null } : null,
-    excludeClosed: conditions.some((c) => c.group === "exclude_closed_projects"),
+    excludeClosed: conditions.some((c) => c.group === "excludeClosed"),
   };
 }
 
-function pageLinks(metadata: SearchMetadata, conditions: SearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
-  const url = (n: number) => searchLocation(metadata, conditions, n, sort).href;
+function pageLinks(metadata: ProjectSearchMetadata, conditions: ProjectSearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
+  const url = (n: number) => searchLocation(PROJECT_SEARCH, metadata, conditions, n, sort).href;
   const last = Math.max(1, totalPages);
   return {
     first: url(1),
@@ -72,8 +89,8 @@ type Viewer = { userId: number } | null;
  * 422 naming the parameter, and answers one page of projects, open ones first.
  */
 export async function searchProjects(db: Database, params: URLSearchParams, viewer: Viewer): Promise<ProjectSearchResult> {
-  const metadata = await getSearchMetadata(db);
-  return runSearch(db, metadata, parseSearchQuery(params), viewer);
+  const catalog = await getCatalog(db);
+  return runSearch(db, catalog, parseSearchQuery(PROJECT_SEARCH, params), viewer);
 }
 
 /**
@@ -82,23 +99,24 @@ export async function searchProjects(db: Database, params: URLSearchParams, view
  */
 export async function searchLandingProjects(
   db: Database,
-  landing: { prefix: LandingPrefix; segment: string },
+  landing: { prefix: ProjectLandingPrefix; segment: string },
   params: URLSearchParams,
   viewer: Viewer,
 ): Promise<ProjectSearchResult> {
-  const metadata = await getSearchMetadata(db);
-  const condition = findLandingCondition(metadata, landing.prefix, landing.segment);
+  const catalog = await getCatalog(db);
+  const condition = findLandingCondition(PROJECT_SEARCH, searchMetadataOf(catalog), landing.prefix, landing.segment);
   if (!condition) throw new AppError("not_found", "この条件の案件一覧は見つかりませんでした。");
-  return runSearch(db, metadata, withLandingCondition(parseSearchQuery(params), condition), viewer);
+  return runSearch(db, catalog, withLandingCondition(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, params), condition), viewer);
 }
 
-async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedSearchQuery, viewer: Viewer): Promise<ProjectSearchResult> {
-  const { conditions, issues } = resolveSearchConditions(parsed, metadata);
+async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQuery<ProjectSearchGroup>, viewer: Viewer): Promise<ProjectSearchResult> {
+  const metadata = searchMetadataOf(catalog);
+  const { conditions, issues } = resolveSearchConditions(PROJECT_SEARCH, parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   const filters = toFilters(metadata, conditions);
-  const freeWord = conditions.find((c) => c.group === "keyword")?.key ?? "";
+  const freeWord = conditions.find((c) => c.group === "freeWord")?.key ?? "";
   // How common the word's lexemes are decides whether the GIN index helps (docs/decisions/007).
-  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db)) : undefined;
+  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db, PROJECT_FREE_WORD_TARGET)) : undefined;
   const sort = SORT_ORDERS[parsed.sort]!;
   // The capped count comes first: it tells the page query whether to walk the sort index.
   const counted = await countProjects(db, filters, word);
@@ -116,7 +134,7 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
           viewerId: viewer?.userId ?? null,
           walkSortIndex: isTotalCapped,
         });
-  const summarize = projectSummarizer(metadata);
+  const summarize = projectSummarizer(catalog);
   return {
     projects: rows.map((row) => summarize(row, viewer === null)),
     totalCount,
@@ -126,7 +144,7 @@ async function runSearch(db: Database, metadata: SearchMetadata, parsed: ParsedS
     totalPages,
     sort: parsed.sort,
     conditions,
-    href: searchLocation(metadata, conditions, parsed.page, parsed.sort).href,
+    href: searchLocation(PROJECT_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     links: pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages),
   };
 }

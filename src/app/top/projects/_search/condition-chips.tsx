@@ -2,26 +2,27 @@
 
 import { X } from "lucide-react";
 
-import type { SearchMetadata } from "@/features/projects/search/search-metadata";
-import type { SearchCondition } from "@/features/projects/search/search-query";
-import { conditionLabel } from "@/features/projects/search/search-title";
+import { conditionLabel } from "@/platform/search/search-title";
+
+import { PROJECT_SEARCH, type ProjectSearchCondition } from "@/features/projects/project-search.definition";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
 
 type ChipsProps = {
-  metadata: SearchMetadata;
-  conditions: readonly SearchCondition[];
-  onRemove: (condition: SearchCondition) => void;
+  metadata: ProjectSearchMetadata;
+  conditions: readonly ProjectSearchCondition[];
+  onRemove: (condition: ProjectSearchCondition) => void;
   onClear: () => void;
 };
 
 /** The chosen conditions as removable chips (the exclude-closed switch has its own control). */
 export function ConditionChips({ metadata, conditions, onRemove, onClear }: ChipsProps) {
-  const shown = conditions.filter((c) => c.group !== "exclude_closed_projects");
+  const shown = conditions.filter((c) => c.group !== "excludeClosed");
   if (shown.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="condition-chips">
       <ul className="flex flex-wrap gap-2" aria-label="選択中の条件">
         {shown.map((condition) => {
-          const label = conditionLabel(metadata, condition);
+          const label = conditionLabel(PROJECT_SEARCH, metadata, condition);
           return (
             <li key={`${condition.group}:${condition.key}`}>
               <button

@@ -3,7 +3,9 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 
-import { MAX_FREE_WORD_LENGTH } from "@/features/projects/search/search-validation";
+import { MAX_FREE_WORD_LENGTH } from "@/platform/search/search-validation";
+
+import { PROJECT_SEARCH } from "@/features/projects/project-search.definition";
 
 /**
  * The free-word box. Several words separated by spaces must all match; width, case and kana do not
@@ -34,7 +36,7 @@ export function FreeWordForm({ initialWord, onSubmit }: { initialWord: string; o
         <input
           id={inputId}
           type="search"
-          name="search_project[free_word]"
+          name={PROJECT_SEARCH.groups.freeWord.parameter}
           value={word}
           maxLength={MAX_FREE_WORD_LENGTH}
           onChange={(event) => setWord(event.target.value)}

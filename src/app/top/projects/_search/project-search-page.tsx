@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 
 import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
 import { pageMetadata } from "@/lib/page-metadata";
+import { searchTitle } from "@/platform/search/search-title";
 
-import { SEARCH_PATH } from "@/features/projects/search/search-location";
+import { PROJECT_SEARCH } from "@/features/projects/project-search.definition";
 import { loadSearchPage, searchCanonicalPath, toQueryString, type SearchPageData } from "./search-page-data";
-import { searchTitle } from "@/features/projects/search/search-title";
 import { formatResultCount } from "./project-result-card";
 import { ProjectSearch } from "./project-search";
 
@@ -20,13 +20,13 @@ async function load(searchParams: SearchParams, landingPath: string | null): Pro
 }
 
 function titleOf(data: SearchPageData): string {
-  return searchTitle(data.metadata, data.result.conditions, data.result.page);
+  return searchTitle(PROJECT_SEARCH, data.metadata, data.result.conditions, data.result.page);
 }
 
 function headFor(data: SearchPageData): Metadata {
   const title = titleOf(data);
   const { result } = data;
-  const hasFreeWord = result.conditions.some((c) => c.group === "keyword");
+  const hasFreeWord = result.conditions.some((c) => c.group === "freeWord");
   return pageMetadata({
     title,
     description: `${title}（${formatResultCount(result.totalCount, result.isTotalCapped)}）。かけはしは仲介手数料0円。企業と直接つながり、検索から最短1日で商談できます。プロの利用は無料です。`,
@@ -37,8 +37,8 @@ function headFor(data: SearchPageData): Metadata {
 }
 
 function SearchPageView({ data }: { data: SearchPageData }) {
-  const crumbs: BreadcrumbItem[] = [{ label: "トップ", href: "/" }, { label: "案件を探す", href: SEARCH_PATH }];
-  if (data.landingCondition) crumbs.push({ label: searchTitle(data.metadata, [data.landingCondition]) });
+  const crumbs: BreadcrumbItem[] = [{ label: "トップ", href: "/" }, { label: "案件を探す", href: PROJECT_SEARCH.path }];
+  if (data.landingCondition) crumbs.push({ label: searchTitle(PROJECT_SEARCH, data.metadata, [data.landingCondition]) });
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Breadcrumb items={crumbs} />

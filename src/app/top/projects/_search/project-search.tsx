@@ -8,31 +8,38 @@ import { Dialog } from "@/ui/dialog";
 import { SITE_NAME } from "@/lib/page-metadata";
 import { apiRequest } from "@/lib/http-client";
 
-import { searchLocation } from "@/features/projects/search/search-location";
-import type { SearchMetadata } from "@/features/projects/search/search-metadata";
+import { FLAG_ON, flagCondition } from "@/platform/search/search-definition";
+import { searchLocation } from "@/platform/search/search-location";
+import { parseSearchQuery, toSearchQuery, withLandingCondition } from "@/platform/search/search-query";
+import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/platform/search/search-state";
+import { searchTitle } from "@/platform/search/search-title";
+
+import { PROJECT_SEARCH, type ProjectSearchCondition, type ProjectSearchGroup } from "@/features/projects/project-search.definition";
+import { fromProjectSearchAnswer, type ProjectSearchAnswer } from "@/features/projects/search/project-search-answer";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
 import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
-import { parseSearchQuery, toSearchQuery, withLandingCondition, type SearchCondition } from "@/features/projects/search/search-query";
-import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/features/projects/search/search-state";
-import { searchTitle } from "@/features/projects/search/search-title";
 import { ConditionChips } from "./condition-chips";
 import { FreeWordForm } from "./free-word-form";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
 type ProjectSearchProps = {
-  metadata: SearchMetadata;
+  metadata: ProjectSearchMetadata;
   initialResult: ProjectSearchResult;
   /** On a landing page: the condition its path stands for (it joins every search made here). */
-  landingCondition: SearchCondition | null;
+  landingCondition: ProjectSearchCondition | null;
   /** Shown under the heading (a notice about the URL's conditions). */
   children?: ReactNode;
 };
 
 /** The full search (the API's query): every condition, including the one a landing path carries. */
-function fullQueryOf(params: URLSearchParams, landing: SearchCondition | null): string {
-  const parsed = landing ? withLandingCondition(parseSearchQuery(params), landing) : parseSearchQuery(params);
-  return toSearchQuery(parsed.conditions, parsed.page, parsed.sort);
+function fullQueryOf(params: URLSearchParams, landing: ProjectSearchCondition | null): string {
+  const parsed = parseSearchQuery(PROJECT_SEARCH, params);
+  const full = landing ? withLandingCondition(PROJECT_SEARCH, parsed, landing) : parsed;
+  return toSearchQuery(PROJECT_SEARCH, full.conditions, full.page, full.sort);
 }
+
+type Action = SearchAction<ProjectSearchGroup>;
 
 /** The address bar's path and query, spelled the way toSearchQuery spells it ([ ] escaped or not). */
 function currentHref(): string {
@@ -50,8 +57,8 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
   const router = useRouter();
   const searchParams = useSearchParams();
   const [isNavigating, startNavigation] = useTransition();
-  const [state, setState] = useState<SearchState>(() => ({
-    ...initialSearchState(toSearchQuery(initialResult.conditions, initialResult.page, initialResult.sort)),
+  const [state, setState] = useState<SearchState<ProjectSearchGroup>>(() => ({
+    ...initialSearchState(PROJECT_SEARCH, toSearchQuery(PROJECT_SEARCH, initialResult.conditions, initialResult.page, initialResult.sort)),
     // The server already answered the first search (S-SRCH-3's initial load).
     isLoading: false,
   }));
@@ -62,8 +69,8 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
   const searchSequence = useRef(0);
   const resultsTop = useRef<HTMLDivElement>(null);
 
-  function apply(action: SearchAction): SearchState {
-    stateRef.current = searchStateReducer(stateRef.current, action);
+  function apply(action: Action): SearchState<ProjectSearchGroup> {
+    stateRef.current = searchStateReducer(PROJECT_SEARCH, stateRef.current, action);
     setState(stateRef.current);
     return stateRef.current;
   }
@@ -71,8 +78,8 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
   /** Spec S-SRCH-5: loading on, dirty off, the API called; loading off again whatever happens. */
   async function runSearch({ isFromHistory = false } = {}) {
     const started = apply({ type: "loadStarted" });
-    const location = searchLocation(metadata, started.conditions, started.page, started.sort);
-    document.title = `${searchTitle(metadata, started.conditions, started.page)}｜${SITE_NAME}`;
+    const location = searchLocation(PROJECT_SEARCH, metadata, started.conditions, started.page, started.sort);
+    document.title = `${searchTitle(PROJECT_SEARCH, metadata, started.conditions, started.page)}｜${SITE_NAME}`;
     if (location.path !== window.location.pathname) {
       startNavigation(() => (isFromHistory ? router.replace(location.href) : router.push(location.href)));
       return;
@@ -81,14 +88,14 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
     if (!isFromHistory && location.href !== currentHref()) window.history.pushState(null, "", location.href);
     lastHref.current = currentHref();
     const sequence = ++searchSequence.current;
-    const answer = await apiRequest<ProjectSearchResult>("GET", `/v2/top/projects${started.urlQuery ? `?${started.urlQuery}` : ""}`);
+    const answer = await apiRequest<ProjectSearchAnswer>("GET", `/v2/top/projects${started.urlQuery ? `?${started.urlQuery}` : ""}`);
     if (sequence !== searchSequence.current) return; // a newer search is on its way
-    if (answer.ok) setResult(answer.data);
+    if (answer.ok) setResult(fromProjectSearchAnswer(answer.data));
     apply({ type: "loadFinished" });
   }
 
   /** A change the user expects to see at once (a chip removed, a new sort): back to page 1 and search. */
-  function searchNow(...actions: SearchAction[]) {
+  function searchNow(...actions: Action[]) {
     for (const action of actions) apply(action);
     apply({ type: "setPage", page: 1 });
     void runSearch();
@@ -118,10 +125,10 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
 
   const isLoading = state.isLoading || isNavigating;
   // The heading names the search that ran (the URL's), not boxes ticked since.
-  const searched = parseSearchQuery(new URLSearchParams(state.urlQuery));
-  const heading = searchTitle(metadata, searched.conditions, searched.page);
-  const chosenCount = state.conditions.filter((c) => c.group !== "keyword" && c.group !== "exclude_closed_projects").length;
-  const freeWord = state.conditions.find((c) => c.group === "keyword")?.key ?? "";
+  const searched = parseSearchQuery(PROJECT_SEARCH, new URLSearchParams(state.urlQuery));
+  const heading = searchTitle(PROJECT_SEARCH, metadata, searched.conditions, searched.page);
+  const chosenCount = state.conditions.filter((c) => c.group !== "freeWord" && c.group !== "excludeClosed").length;
+  const freeWord = state.conditions.find((c) => c.group === "freeWord")?.key ?? "";
   const filters = <SearchFilters metadata={metadata} conditions={state.conditions} dispatch={apply} />;
   const searchButton = (
     <button
@@ -155,8 +162,8 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
             initialWord={freeWord}
             onSubmit={(word) =>
               searchNow(
-                ...state.conditions.filter((c) => c.group === "keyword").map((c): SearchAction => ({ type: "remove", group: "keyword", key: c.key })),
-                ...(word ? [{ type: "add", condition: { group: "keyword", key: word, value: word } } satisfies SearchAction] : []),
+                ...state.conditions.filter((c) => c.group === "freeWord").map((c): Action => ({ type: "remove", group: "freeWord", key: c.key })),
+                ...(word ? [{ type: "add", condition: { group: "freeWord", key: word, value: word } } satisfies Action] : []),
               )
             }
           />
@@ -193,13 +200,13 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
             result={result}
             sort={state.sort}
             isLoading={isLoading}
-            excludeClosed={state.conditions.some((c) => c.group === "exclude_closed_projects")}
+            excludeClosed={state.conditions.some((c) => c.group === "excludeClosed")}
             onSortChange={(sort) => searchNow({ type: "setSort", sort })}
             onExcludeClosedChange={(exclude) =>
               searchNow(
                 exclude
-                  ? { type: "add", condition: { group: "exclude_closed_projects", key: "1", value: "募集終了を除く" } }
-                  : { type: "remove", group: "exclude_closed_projects", key: "1" },
+                  ? { type: "add", condition: flagCondition(PROJECT_SEARCH, "excludeClosed") }
+                  : { type: "remove", group: "excludeClosed", key: FLAG_ON },
               )
             }
             onPageChange={goToPage}

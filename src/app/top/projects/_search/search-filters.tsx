@@ -3,26 +3,31 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 
-import { conditionsOf, type MetadataCondition, type SearchMetadata } from "@/features/projects/search/search-metadata";
-import type { FilterGroup, SearchCondition } from "@/features/projects/search/search-query";
-import type { SearchAction } from "@/features/projects/search/search-state";
+import { conditionsOf, type MetadataCondition } from "@/platform/search/search-metadata";
+import type { SearchAction } from "@/platform/search/search-state";
+
+import { PROJECT_SEARCH, type ProjectSearchCondition, type ProjectSearchGroup } from "@/features/projects/project-search.definition";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
+
+type FilterGroup = ProjectSearchGroup;
+type Dispatch = (action: SearchAction<ProjectSearchGroup>) => void;
 
 type FiltersProps = {
-  metadata: SearchMetadata;
-  conditions: readonly SearchCondition[];
-  dispatch: (action: SearchAction) => void;
+  metadata: ProjectSearchMetadata;
+  conditions: readonly ProjectSearchCondition[];
+  dispatch: Dispatch;
 };
 
 /** The panel's groups in the order a pro narrows a search: what, with which skills, for how much, how. */
-const CHECKBOX_GROUPS: readonly FilterGroup[] = ["searchProfessionList", "searchProgramLanguageList"];
-const LATER_CHECKBOX_GROUPS: readonly FilterGroup[] = ["searchRemotableList", "searchAvailableTimeList", "searchFeatureList", "searchContractualList"];
+const CHECKBOX_GROUPS: readonly FilterGroup[] = ["profession", "skill"];
+const LATER_CHECKBOX_GROUPS: readonly FilterGroup[] = ["remoteType", "availableTime", "tag", "contractType"];
 /** Groups open when the panel first shows; the others open by themselves when they hold a choice. */
-const OPEN_BY_DEFAULT: ReadonlySet<FilterGroup> = new Set(["searchProfessionList", "searchProgramLanguageList", "searchBudgetList", "searchRemotableList"]);
+const OPEN_BY_DEFAULT: ReadonlySet<FilterGroup> = new Set(["profession", "skill", "budget", "remoteType"]);
 /** Long lists get a box to narrow them down. */
 const FILTERABLE_AFTER = 20;
 const LONG_NAME = 7;
 
-function condition(group: FilterGroup, choice: MetadataCondition): SearchCondition {
+function condition(group: FilterGroup, choice: MetadataCondition): ProjectSearchCondition {
   return { group, key: choice.key, value: choice.name };
 }
 
@@ -34,7 +39,7 @@ function condition(group: FilterGroup, choice: MetadataCondition): SearchConditi
 export function SearchFilters({ metadata, conditions, dispatch }: FiltersProps) {
   const isChosen = (group: FilterGroup, key: string) => conditions.some((c) => c.group === group && c.key === key);
   const countIn = (group: FilterGroup) => conditions.filter((c) => c.group === group).length;
-  const labelOf = (group: FilterGroup) => metadata.groups.find((g) => g.group === group)?.label ?? group;
+  const labelOf = (group: FilterGroup) => PROJECT_SEARCH.groups[group].label;
   const section = (group: FilterGroup, body: React.ReactNode) => (
     <FilterSection key={group} label={labelOf(group)} count={countIn(group)} defaultOpen={OPEN_BY_DEFAULT.has(group) || countIn(group) > 0}>
       {body}
@@ -50,7 +55,7 @@ export function SearchFilters({ metadata, conditions, dispatch }: FiltersProps) 
       }
     />
   );
-  const oneOf = (group: "searchBudgetList" | "special_projects_pages") => (
+  const oneOf = (group: "budget" | "specialPage") => (
     <RadioList
       group={group}
       choices={conditionsOf(metadata, group)}
@@ -66,10 +71,10 @@ export function SearchFilters({ metadata, conditions, dispatch }: FiltersProps) 
   return (
     <div className="divide-y divide-slate-200" data-testid="search-filters">
       {CHECKBOX_GROUPS.map((group) => section(group, checkboxes(group)))}
-      {section("searchBudgetList", oneOf("searchBudgetList"))}
+      {section("budget", oneOf("budget"))}
       {LATER_CHECKBOX_GROUPS.map((group) => section(group, checkboxes(group)))}
-      {section("searchAreaList", <AreaList metadata={metadata} isChosen={(key) => isChosen("searchAreaList", key)} dispatch={dispatch} />)}
-      {section("special_projects_pages", oneOf("special_projects_pages"))}
+      {section("area", <AreaList metadata={metadata} isChosen={(key) => isChosen("area", key)} dispatch={dispatch} />)}
+      {section("specialPage", oneOf("specialPage"))}
     </div>
   );
 }
@@ -177,11 +182,11 @@ function RadioList({
  * Areas by region: ticking a region adds all its prefectures (add-list, spec S-SRCH-4); a region
  * shows as partly ticked when only some of them are chosen.
  */
-function AreaList({ metadata, isChosen, dispatch }: { metadata: SearchMetadata; isChosen: (key: string) => boolean; dispatch: (action: SearchAction) => void }) {
-  const areas = conditionsOf(metadata, "searchAreaList");
+function AreaList({ metadata, isChosen, dispatch }: { metadata: ProjectSearchMetadata; isChosen: (key: string) => boolean; dispatch: Dispatch }) {
+  const areas = conditionsOf(metadata, "area");
   const prefectures = new Map(areas.filter((a) => !a.searchConditionKeys).map((p) => [p.key, p]));
   const regions = areas.filter((a) => a.searchConditionKeys);
-  const toCondition = (p: MetadataCondition) => condition("searchAreaList", p);
+  const toCondition = (p: MetadataCondition) => condition("area", p);
   return (
     <ul className="space-y-1">
       {regions.map((region) => {
@@ -209,7 +214,7 @@ function AreaList({ metadata, isChosen, dispatch }: { metadata: SearchMetadata; 
                     onChange={(event) =>
                       event.target.checked
                         ? dispatch({ type: "addList", conditions: members.map(toCondition) })
-                        : members.forEach((p) => dispatch({ type: "remove", group: "searchAreaList", key: p.key }))
+                        : members.forEach((p) => dispatch({ type: "remove", group: "area", key: p.key }))
                     }
                   />
                   {region.name}すべて
@@ -223,7 +228,7 @@ function AreaList({ metadata, isChosen, dispatch }: { metadata: SearchMetadata; 
                           className={boxClass}
                           checked={isChosen(p.key)}
                           onChange={(event) =>
-                            dispatch(event.target.checked ? { type: "add", condition: toCondition(p) } : { type: "remove", group: "searchAreaList", key: p.key })
+                            dispatch(event.target.checked ? { type: "add", condition: toCondition(p) } : { type: "remove", group: "area", key: p.key })
                           }
                         />
                         {p.name}

@@ -6,18 +6,18 @@ import { getPageContext } from "@/platform/page-context";
 import { AppError } from "@/platform/errors";
 import { getRuntime } from "@/platform/runtime";
 
-import { isLandingPrefix, type LandingPrefix } from "@/features/projects/landing-conditions";
-import { type SearchMetadata } from "@/features/projects/search/search-metadata";
-import { getSearchMetadata } from "@/features/projects/search/search-metadata.loader";
-import { searchLocation } from "@/features/projects/search/search-location";
-import { searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
-import { isSearchParameter, type SearchCondition } from "@/features/projects/search/search-query";
+import { isLandingPrefix, searchLocation } from "@/platform/search/search-location";
+import { isSearchParameter } from "@/platform/search/search-query";
+
+import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition } from "@/features/projects/project-search.definition";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
+import { getSearchMetadata, searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
 
 export type SearchPageData = {
-  metadata: SearchMetadata;
+  metadata: ProjectSearchMetadata;
   result: ProjectSearchResult;
   /** The condition the landing path stands for, or null on /top/projects. */
-  landingCondition: SearchCondition | null;
+  landingCondition: ProjectSearchCondition | null;
   /** Set when parameters of the URL could not be used and were left out of the search. */
   droppedParameters: string[];
   isSignedIn: boolean;
@@ -29,7 +29,7 @@ type PageSearchParams = Record<string, string | string[] | undefined>;
 export function toQueryString(searchParams: PageSearchParams): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) {
-    if (!isSearchParameter(name)) continue;
+    if (!isSearchParameter(PROJECT_SEARCH, name)) continue;
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
   }
   return params.toString();
@@ -64,14 +64,14 @@ export const loadSearchPage = cache(async (query: string, landingPath: string | 
   return { metadata, result, landingCondition, droppedParameters, isSignedIn: Boolean(actor) };
 });
 
-function parseLandingPath(path: string): { prefix: LandingPrefix; segment: string } | null {
+function parseLandingPath(path: string): { prefix: ProjectLandingPrefix; segment: string } | null {
   // Only the first slash separates: a skill's name may hold one (HTML/CSS).
   const slash = path.indexOf("/");
   const prefix = path.slice(0, slash);
-  return slash > 0 && isLandingPrefix(prefix) ? { prefix, segment: path.slice(slash + 1) } : null;
+  return slash > 0 && isLandingPrefix(PROJECT_SEARCH, prefix) ? { prefix, segment: path.slice(slash + 1) } : null;
 }
 
 /** The canonical URL: the search's own page (spec S-SRCH-9) without the sort, which only reorders it. */
 export function searchCanonicalPath(data: SearchPageData): string {
-  return searchLocation(data.metadata, data.result.conditions, data.result.page).href;
+  return searchLocation(PROJECT_SEARCH, data.metadata, data.result.conditions, data.result.page).href;
 }

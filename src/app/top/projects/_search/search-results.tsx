@@ -5,23 +5,24 @@ import { useId } from "react";
 
 import { Pagination } from "@/ui/pagination";
 
-import { conditionsOf, type SearchMetadata } from "@/features/projects/search/search-metadata";
+import { conditionLabel } from "@/platform/search/search-title";
+
+import { PROJECT_SEARCH, type ProjectSearchCondition } from "@/features/projects/project-search.definition";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
 import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
-import type { SearchCondition } from "@/features/projects/search/search-query";
-import { conditionLabel } from "@/features/projects/search/search-title";
 import { formatResultCount, ProjectResultCard, ProjectResultSkeleton } from "./project-result-card";
 
 type SearchResultsProps = {
-  metadata: SearchMetadata;
+  metadata: ProjectSearchMetadata;
   result: ProjectSearchResult;
-  conditions: readonly SearchCondition[];
+  conditions: readonly ProjectSearchCondition[];
   sort: number;
   isLoading: boolean;
   excludeClosed: boolean;
   onSortChange: (sort: number) => void;
   onExcludeClosedChange: (exclude: boolean) => void;
   onPageChange: (page: number) => void;
-  onRemove: (condition: SearchCondition) => void;
+  onRemove: (condition: ProjectSearchCondition) => void;
   onClear: () => void;
 };
 
@@ -37,7 +38,7 @@ function pageOfLink(href: string): number {
  * state that offers to loosen the conditions, and page links that search in place.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { metadata, result, sort, isLoading, excludeClosed } = props;
+  const { result, sort, isLoading, excludeClosed } = props;
   const sortId = useId();
   const hrefs = new Map(result.links.pages.map((p) => [p.page, p.url]));
   return (
@@ -65,7 +66,7 @@ export function SearchResults(props: SearchResultsProps) {
               onChange={(event) => props.onSortChange(Number(event.target.value))}
               className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
             >
-              {conditionsOf(metadata, "sort").map((s) => (
+              {PROJECT_SEARCH.sort.choices.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
@@ -112,7 +113,7 @@ export function SearchResults(props: SearchResultsProps) {
 }
 
 function EmptyResults({ metadata, result, conditions, onRemove, onClear, onPageChange }: SearchResultsProps) {
-  const removable = conditions.filter((c) => c.group !== "exclude_closed_projects");
+  const removable = conditions.filter((c) => c.group !== "excludeClosed");
   const isPastLastPage = result.page > 1 && result.totalCount > 0;
   return (
     <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="search-empty">
@@ -134,7 +135,7 @@ function EmptyResults({ metadata, result, conditions, onRemove, onClear, onPageC
                 {removable.map((c) => (
                   <li key={`${c.group}:${c.key}`}>
                     <button type="button" onClick={() => onRemove(c)} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                      {conditionLabel(metadata, c)} を外す
+                      {conditionLabel(PROJECT_SEARCH, metadata, c)} を外す
                     </button>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isCommon, planFreeWord } from "./free-word-plan";
 import { lexemeSharesFrom } from "./lexeme-shares";
 
-// Shares as ANALYZE lists them on 1M demo projects (docs/decisions/007-search-plan.md).
+// Shares as ANALYZE lists them on 1M demo rows (the project table of docs/decisions/007-search-plan.md).
 const shares = lexemeSharesFrom(
   ["開発", "えん", "んじ", "じに", "にあ", "でざ", "ざい", "いな", "なー", "re", "ea", "ac", "ct", "el", "li", "ir"],
   [0.849, 0.785, 0.746, 0.746, 0.746, 0.339, 0.339, 0.276, 0.349, 0.431, 0.17, 0.551, 0.316, 0.233, 0.13, 0.398],
@@ -44,7 +44,7 @@ describe("planFreeWord", () => {
     expect(planFreeWord("React 開発", shares)).toMatchObject({ share: 0.17, rareLexemeQuery: undefined });
     expect(planFreeWord("開発 Elixir", shares)!.rareLexemeQuery).toBe("'ix' & 'xi'");
   });
-  it("calls a word common from 10 % of 1M projects, or 32 % of 100k: where a scan beats the posting list", () => {
+  it("calls a word common from 10 % of 1M rows, or 32 % of 100k: where a scan beats the posting list", () => {
     expect([isCommon(0.11, 1_000_000), isCommon(0.09, 1_000_000)]).toEqual([true, false]);
     expect([isCommon(0.33, 100_000), isCommon(0.3, 100_000)]).toEqual([true, false]);
     expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 1_000_000))!.rareLexemeQuery).toBeUndefined();

@@ -1,28 +1,32 @@
 import { describe, expect, it } from "vitest";
 
+import { catalogOf } from "@tests/support/catalog";
+
+import { parseSearchQuery } from "@/platform/search/search-query";
+import { MAX_FREE_WORD_LENGTH, resolveSearchConditions } from "@/platform/search/search-validation";
+
+import { PROJECT_SEARCH } from "../project-search.definition";
 import { buildSearchMetadata } from "./search-metadata";
-import { parseSearchQuery } from "./search-query";
-import { MAX_FREE_WORD_LENGTH, resolveSearchConditions } from "./search-validation";
 
 // A small but real-shaped reference set; the metadata builder is the one the API uses.
-const metadata = buildSearchMetadata({
-  professionRows: [{ id: 1, name: "エンジニア" }],
-  skillRows: [{ id: 5, name: "TypeScript", category: "language" }],
-  remoteRows: [{ id: 1, key: "full_remote", name: "フルリモート" }],
-  tagRows: [{ id: 4, name: "フルリモート" }],
-  budgetRows: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-  timeRows: [{ id: 2, label: "週2日（週16〜23h）" }],
-  regionRows: [{ id: 3, name: "関東" }],
-  prefectureRows: [
+const metadata = buildSearchMetadata(catalogOf({
+  professions: [{ id: 1, name: "エンジニア" }],
+  skills: [{ id: 5, name: "TypeScript", category: "language" }],
+  remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
+  featureTags: [{ id: 4, name: "フルリモート" }],
+  budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
+  availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
+  regions: [{ id: 3, name: "関東" }],
+  prefectures: [
     { id: 13, name: "東京都", regionId: 3 },
     { id: 14, name: "神奈川県", regionId: 3 },
   ],
-  contractRows: [{ id: 1, key: "outsourcing", name: "業務委託" }],
-  specialRows: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
-});
+  contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
+  specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
+}));
 
 function resolve(query: string) {
-  return resolveSearchConditions(parseSearchQuery(new URLSearchParams(query)), metadata);
+  return resolveSearchConditions(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, new URLSearchParams(query)), metadata);
 }
 
 describe("resolving search conditions", () => {

@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
 
-import type { SearchCondition } from "./search-query";
-import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "./search-state";
+import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/platform/search/search-state";
 
-const engineer: SearchCondition = { group: "searchProfessionList", key: "1", value: "エンジニア" };
-const designer: SearchCondition = { group: "searchProfessionList", key: "2", value: "デザイナー" };
-const react: SearchCondition = { group: "searchProgramLanguageList", key: "5", value: "React" };
-const budget40: SearchCondition = { group: "searchBudgetList", key: "2", value: "40〜60万円" };
-const budget60: SearchCondition = { group: "searchBudgetList", key: "3", value: "60〜80万円" };
+import { PROJECT_SEARCH, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
 
-function run(state: SearchState, ...actions: SearchAction[]): SearchState {
-  return actions.reduce(searchStateReducer, state);
+const engineer: ProjectSearchCondition = { group: "profession", key: "1", value: "エンジニア" };
+const designer: ProjectSearchCondition = { group: "profession", key: "2", value: "デザイナー" };
+const react: ProjectSearchCondition = { group: "skill", key: "5", value: "React" };
+const budget40: ProjectSearchCondition = { group: "budget", key: "2", value: "40〜60万円" };
+const budget60: ProjectSearchCondition = { group: "budget", key: "3", value: "60〜80万円" };
+
+function run(state: SearchState<ProjectSearchGroup>, ...actions: SearchAction<ProjectSearchGroup>[]): SearchState<ProjectSearchGroup> {
+  return actions.reduce((current, action) => searchStateReducer(PROJECT_SEARCH, current, action), state);
 }
 
-const empty = initialSearchState("");
+const empty = initialSearchState(PROJECT_SEARCH, "");
 
 describe("search condition state", () => {
   it("S-SRCH-3: starts from the URL with page 1, sort 1, loading and not dirty", () => {
     expect(empty).toMatchObject({ conditions: [], page: 1, sort: 1, isLoading: true, isDirty: false });
-    const fromUrl = initialSearchState("search_project[profession_ids][]=1&page=2&utm_source=x");
+    const fromUrl = initialSearchState(PROJECT_SEARCH, "search_project[profession_ids][]=1&page=2&utm_source=x");
     expect(fromUrl).toMatchObject({ page: 2, isDirty: false });
     expect(fromUrl.conditions.map((c) => c.key)).toEqual(["1"]);
   });
@@ -37,8 +38,8 @@ describe("search condition state", () => {
   });
 
   it("S-SRCH-4: remove drops the entry with the same group and key only", () => {
-    const sameKeyOtherGroup: SearchCondition = { group: "searchFeatureList", key: "1", value: "高単価" };
-    const state = run(empty, { type: "addList", conditions: [engineer, sameKeyOtherGroup] }, { type: "remove", group: "searchProfessionList", key: "1" });
+    const sameKeyOtherGroup: ProjectSearchCondition = { group: "tag", key: "1", value: "高単価" };
+    const state = run(empty, { type: "addList", conditions: [engineer, sameKeyOtherGroup] }, { type: "remove", group: "profession", key: "1" });
     expect(state.conditions).toEqual([sameKeyOtherGroup]);
   });
 
@@ -53,14 +54,14 @@ describe("search condition state", () => {
   });
 
   it("S-SRCH-3: dirty when the conditions differ from the URL's, clean again when they match", () => {
-    const state = initialSearchState("search_project[profession_ids][]=1");
+    const state = initialSearchState(PROJECT_SEARCH, "search_project[profession_ids][]=1");
     const added = run(state, { type: "add", condition: designer });
     expect(added.isDirty).toBe(true);
-    expect(run(added, { type: "remove", group: "searchProfessionList", key: "2" }).isDirty).toBe(false);
+    expect(run(added, { type: "remove", group: "profession", key: "2" }).isDirty).toBe(false);
   });
 
   it("S-SRCH-3: the order of conditions does not make the state dirty", () => {
-    const state = initialSearchState("search_project[profession_ids][]=1&search_project[profession_ids][]=2");
+    const state = initialSearchState(PROJECT_SEARCH, "search_project[profession_ids][]=1&search_project[profession_ids][]=2");
     const reordered = run(state, { type: "clear" }, { type: "addList", conditions: [designer, engineer] });
     expect(reordered.isDirty).toBe(false);
   });
@@ -84,7 +85,7 @@ describe("search condition state", () => {
   it("S-SRCH-1: back/forward restores the conditions, page and sort of the URL, not dirty", () => {
     const edited = run(empty, { type: "add", condition: engineer }, { type: "loadStarted" }, { type: "loadFinished" }, { type: "add", condition: react });
     const restored = run(edited, { type: "restore", urlQuery: "search_project%5Bprofession_ids%5D%5B%5D=2&search_project%5Bsort%5D=3&page=4" });
-    expect(restored).toMatchObject({ conditions: [{ group: "searchProfessionList", key: "2" }], page: 4, sort: 3, isDirty: false, isLoading: false });
-    expect(run(restored, { type: "remove", group: "searchProfessionList", key: "2" }).isDirty).toBe(true);
+    expect(restored).toMatchObject({ conditions: [{ group: "profession", key: "2" }], page: 4, sort: 3, isDirty: false, isLoading: false });
+    expect(run(restored, { type: "remove", group: "profession", key: "2" }).isDirty).toBe(true);
   });
 });

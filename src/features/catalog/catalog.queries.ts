@@ -14,8 +14,10 @@ import {
   specialProjectPages,
 } from "@/db/schema";
 
-/** Every reference list the search metadata is built from, in display order. */
-export async function findSearchReferenceData(db: Database) {
+import type { CatalogRows } from "./catalog";
+
+/** Every reference list, in display order (ten small reads, run together). */
+export async function findCatalogRows(db: Database): Promise<CatalogRows> {
   const [professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows] = await Promise.all([
     db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.position)),
     db.select({ id: skills.id, name: skills.name, category: skills.category }).from(skills).orderBy(asc(skills.position), asc(skills.id)),
@@ -28,7 +30,16 @@ export async function findSearchReferenceData(db: Database) {
     db.select({ id: contractTypes.id, key: contractTypes.key, name: contractTypes.name }).from(contractTypes).orderBy(asc(contractTypes.id)),
     db.select({ id: specialProjectPages.id, slug: specialProjectPages.slug, title: specialProjectPages.title }).from(specialProjectPages).orderBy(asc(specialProjectPages.id)),
   ]);
-  return { professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows };
+  return {
+    professions: professionRows,
+    skills: skillRows,
+    remoteTypes: remoteRows,
+    featureTags: tagRows,
+    budgetBands: budgetRows,
+    availableTimes: timeRows,
+    regions: regionRows,
+    prefectures: prefectureRows,
+    contractTypes: contractRows,
+    specialProjectPages: specialRows,
+  };
 }
-
-export type SearchReferenceData = Awaited<ReturnType<typeof findSearchReferenceData>>;

@@ -1,0 +1,78 @@
+/**
+ * The catalog: the reference lists every page and the API name things by (professions, skills,
+ * 都道府県 …). They ship with the reference seed and change only with a release (STYLE.md, Data), so
+ * they are read once per app (catalog.service.ts) and looked up in memory.
+ */
+
+export type Profession = { id: number; name: string };
+/** `category`: language | framework | cloud | database | tool | design | business */
+export type Skill = { id: number; name: string; category: string };
+/** `key` is the value in search URLs (search_project[remote_types][]=full_remote). */
+export type RemoteType = { id: number; key: string; name: string };
+export type FeatureTag = { id: number; name: string };
+/** 万円 per month; null = open-ended on that side. */
+export type BudgetBand = { id: number; label: string; minMan: number | null; maxMan: number | null };
+export type AvailableTime = { id: number; label: string };
+export type Region = { id: number; name: string };
+/** `id` is the JIS X 0401 code, 1 (北海道) … 47 (沖縄県). */
+export type Prefecture = { id: number; name: string; regionId: number };
+/** `key` is the value in search URLs (search_project[contract_types][]=outsourcing). */
+export type ContractType = { id: number; key: string; name: string };
+/** A curated landing page (/special_projects_pages/{slug}). */
+export type SpecialProjectPage = { id: number; slug: string; title: string };
+
+/** Every reference list as read, each in display order. */
+export type CatalogRows = {
+  professions: Profession[];
+  skills: Skill[];
+  remoteTypes: RemoteType[];
+  featureTags: FeatureTag[];
+  budgetBands: BudgetBand[];
+  availableTimes: AvailableTime[];
+  regions: Region[];
+  prefectures: Prefecture[];
+  contractTypes: ContractType[];
+  specialProjectPages: SpecialProjectPage[];
+};
+
+/** One reference list: its rows in display order, and lookups by id. */
+export type ReferenceList<Row extends { id: number }> = {
+  readonly all: readonly Row[];
+  get(id: number): Row | undefined;
+  /** What the row is called on screen (a budget band's label, a special page's title). */
+  nameOf(id: number): string | undefined;
+};
+
+export type Catalog = { readonly [List in keyof CatalogRows]: ReferenceList<CatalogRows[List][number]> };
+
+function referenceList<Row extends { id: number }>(rows: readonly Row[], nameOf: (row: Row) => string): ReferenceList<Row> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    all: rows,
+    get: (id) => byId.get(id),
+    nameOf: (id) => {
+      const row = byId.get(id);
+      return row && nameOf(row);
+    },
+  };
+}
+
+const byName = (row: { name: string }) => row.name;
+const byLabel = (row: { label: string }) => row.label;
+
+/** The catalog of these rows (pure: tests build one without a database). */
+export function buildCatalog(rows: CatalogRows): Catalog {
+  return {
+    professions: referenceList(rows.professions, byName),
+    skills: referenceList(rows.skills, byName),
+    remoteTypes: referenceList(rows.remoteTypes, byName),
+    featureTags: referenceList(rows.featureTags, byName),
+    budgetBands: referenceList(rows.budgetBands, byLabel),
+    availableTimes: referenceList(rows.availableTimes, byLabel),
+    regions: referenceList(rows.regions, byName),
+    prefectures: referenceList(rows.prefectures, byName),
+    contractTypes: referenceList(rows.contractTypes, byName),
+    specialProjectPages: referenceList(rows.specialProjectPages, (page) => page.title),
+  };
+}
+

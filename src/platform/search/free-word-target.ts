@@ -1,0 +1,15 @@
+/**
+ * What a free word searches: a table with the two columns every write path fills through
+ * src/lib/search-text.ts — the normalised text, and its bigrams as a tsvector under a GIN index —
+ * and the alias the search's statements give the table. Each search declares one, e.g.
+ * `{ table: "items", alias: "i", textColumn: "search_text", bigramColumn: "search_bigrams" }`.
+ * The names go into SQL as written: they come from code, never from a request.
+ */
+export type FreeWordTarget = {
+  readonly table: string;
+  readonly alias: string;
+  /** Normalised text (normalizeSearchText): a row matches when it contains every term. */
+  readonly textColumn: string;
+  /** Bigram lexemes of the text (toSearchBigramsLiteral), with a GIN index: narrows the rows to check. */
+  readonly bigramColumn: string;
+};
