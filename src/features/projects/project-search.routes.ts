@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 
-import type { RequestActor } from "@/platform/actor/actor";
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { isLandingPrefix } from "@/platform/search/search-location";
@@ -26,7 +25,7 @@ export const projectSearchRoutes = new Hono<AppEnv>()
   // (spec S-SRCH-2, S-SRCH-6); unknown condition values answer 422 naming the parameter
   .get("/top/projects", async (c) => {
     const params = new URL(c.req.url).searchParams;
-    return c.json(toProjectSearchAnswer(await searchProjects(c.var.deps.db, params, viewerOf(c.var.actor))));
+    return c.json(toProjectSearchAnswer(await searchProjects(c.var.deps.db, params, c.var.actor)));
   })
   // GET /api/v2/top/projects/{landing}/{segment} – a landing page's search, e.g.
   // required_skills/TypeScript: the path's condition merged with the caller's query (spec S-SRCH-8)
@@ -35,9 +34,5 @@ export const projectSearchRoutes = new Hono<AppEnv>()
     if (!isLandingPrefix(PROJECT_SEARCH, landing)) throw new AppError("not_found");
     const params = new URL(c.req.url).searchParams;
     const target = { prefix: landing, segment: c.req.param("segment") };
-    return c.json(toProjectSearchAnswer(await searchLandingProjects(c.var.deps.db, target, params, viewerOf(c.var.actor))));
+    return c.json(toProjectSearchAnswer(await searchLandingProjects(c.var.deps.db, target, params, c.var.actor)));
   });
-
-function viewerOf(actor: RequestActor) {
-  return actor ? { userId: actor.userId } : null;
-}

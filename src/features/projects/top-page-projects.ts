@@ -2,6 +2,7 @@ import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
 import { flagCondition } from "@/platform/search/search-definition";
 import { toSearchQuery } from "@/platform/search/search-query";
+import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH } from "./project-search.definition";
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
@@ -42,7 +43,7 @@ export type TopPageProjects = {
  * PGlite (docs/decisions/008). The ranking is the cached one; the shortcuts come from the catalog
  * already in memory.
  */
-export async function getTopPageProjects(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: { userId: number } | null): Promise<TopPageProjects> {
+export async function getTopPageProjects(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: Reader): Promise<TopPageProjects> {
   const viewerId = viewer?.userId ?? null;
   const [newest, ranking, catalog] = await Promise.all([
     findProjectPage(deps.db, OPEN_PROJECTS, undefined, { sort: "newest", limit: TOP_PAGE_NEWEST_COUNT, offset: 0, viewerId, walkSortIndex: false }),

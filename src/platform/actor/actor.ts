@@ -22,3 +22,9 @@ export type Actor = {
 
 /** The actor of a request: `null` for a visitor. */
 export type RequestActor = Actor | null;
+
+/**
+ * Who reads a public list or page (search, ranking, a project page): only the user id matters —
+ * their own likes are marked — so any actor is one; `null` for a visitor.
+ */
+export type Reader = Pick<Actor, "userId"> | null;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 
 /**
  * Planner settings for one statement's transaction (`set_config(…, true)` is `set local`), in one
@@ -21,9 +22,9 @@ export const USE_GIN_BITMAP: PlannerSettings = { enable_seqscan: "off", enable_i
 
 /** Runs `run` in a transaction whose planner settings are `settings`; nothing leaks to the pooled connection. */
 export async function withPlannerSettings<T>(db: Database, settings: PlannerSettings, run: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const assignments = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
     await tx.execute(sql`select ${sql.join(assignments, sql`, `)}`);
-    return run(tx as unknown as Database);
+    return run(tx);
   });
 }

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../../client";
+import { inTransaction } from "../../transaction";
 import {
   availableTimes,
   budgetBands,
@@ -46,8 +47,7 @@ async function upsertById(db: Database, table: PgTable, rows: readonly Row[]): P
 
 /** Loads every reference list with its stable ids; safe to run at every start-up. */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     await upsertById(t, professions, PROFESSIONS);
     await upsertById(t, skills, SKILLS);
     await upsertById(t, remoteTypes, REMOTE_TYPES);

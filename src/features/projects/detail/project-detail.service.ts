@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
+import type { Reader } from "@/platform/actor/actor";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { findProjectDetail, findRelatedProjects } from "./project-detail.queries";
@@ -15,7 +16,7 @@ export type ProjectDetail = ProjectSummary & {
 };
 
 /** A project page's data: every field, the corporation masked for visitors, related open projects. */
-export async function getProjectDetail(db: Database, projectId: number, viewer: { userId: number } | null): Promise<ProjectDetail | null> {
+export async function getProjectDetail(db: Database, projectId: number, viewer: Reader): Promise<ProjectDetail | null> {
   const viewerId = viewer?.userId ?? null;
   const row = await findProjectDetail(db, projectId, viewerId);
   if (!row) return null;

@@ -6,10 +6,7 @@ import { requireActor } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 
-import { listLikedProjects } from "./liked-projects";
-import { deleteProjectLike, insertProjectLike } from "./project-likes.queries";
-
-const PROJECT_NOT_FOUND = "案件が見つかりませんでした。";
+import { likeProject, listProjectsLikedBy, PROJECT_NOT_FOUND, unlikeProject } from "./project-likes.service";
 
 function projectIdOf(c: Context<AppEnv>): number {
   const id = parsePositiveId(c.req.param("id") ?? "");
@@ -22,19 +19,17 @@ export const projectLikeRoutes = new Hono<AppEnv>()
   .post("/projects/:id/project_like", async (c) => {
     const actor = requireActor(c);
     const { db, now } = c.var.deps;
-    const state = await insertProjectLike(db, actor.userId, projectIdOf(c), now());
-    if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
+    const state = await likeProject(db, actor, projectIdOf(c), now());
     return c.json({ isLiked: true, likeCount: state.likeCount });
   })
   // DELETE /api/v2/projects/:id/project_like – take the like back (spec S-LIKE-1); idempotent too
   .delete("/projects/:id/project_like", async (c) => {
     const actor = requireActor(c);
-    const state = await deleteProjectLike(c.var.deps.db, actor.userId, projectIdOf(c));
-    if (!state) throw new AppError("not_found", PROJECT_NOT_FOUND);
+    const state = await unlikeProject(c.var.deps.db, actor, projectIdOf(c));
     return c.json({ isLiked: false, likeCount: state.likeCount });
   })
   // GET /api/v2/me/project_likes?page=N – the signed-in user's liked projects, most recent first
   .get("/me/project_likes", async (c) => {
     const actor = requireActor(c);
-    return c.json(await listLikedProjects(c.var.deps.db, actor.userId, parsePageNumber(c.req.query("page"))));
+    return c.json(await listProjectsLikedBy(c.var.deps.db, actor, parsePageNumber(c.req.query("page"))));
   });

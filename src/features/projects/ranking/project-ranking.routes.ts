@@ -25,6 +25,5 @@ export const projectRankingRoutes = new Hono<AppEnv>()
   // (spec S-RANK-1): likes × 30 + views, ranked, in the search result's project shape
   .get("/top/projects/ranking", async (c) => {
     const limit = parseLimit(c.req.query("limit"));
-    const actor = c.var.actor;
-    return c.json(await getProjectRanking(c.var.deps, actor ? { userId: actor.userId } : null, limit));
+    return c.json(await getProjectRanking(c.var.deps, c.var.actor, limit));
   });

@@ -1,6 +1,7 @@
 import { getCatalog } from "@/features/catalog/catalog.service";
 import type { AppDeps } from "@/platform/context";
 import { perAppState } from "@/platform/per-app-state";
+import type { Reader } from "@/platform/actor/actor";
 
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
 import { findOpenProjectRows } from "./project-ranking.queries";
@@ -30,7 +31,7 @@ const rankingCacheOf = perAppState("projectRanking", () => new RankingCache());
  */
 export async function getProjectRanking(
   deps: Pick<AppDeps, "db" | "now" | "logger">,
-  viewer: { userId: number } | null,
+  viewer: Reader,
   limit = RANKING_SIZE,
 ): Promise<ProjectRanking> {
   const ranking = await rankingCacheOf(deps).read(deps.db, deps.now(), deps.logger);

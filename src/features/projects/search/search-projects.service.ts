@@ -9,6 +9,7 @@ import { findLandingCondition, searchLocation } from "@/platform/search/search-l
 import { conditionsOf } from "@/platform/search/search-metadata";
 import { parseSearchQuery, withLandingCondition, type ParsedSearchQuery } from "@/platform/search/search-query";
 import { resolveSearchConditions } from "@/platform/search/search-validation";
+import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
 import { projectSummarizer, type ProjectSummary } from "../project-summary";
@@ -82,13 +83,12 @@ function pageLinks(metadata: ProjectSearchMetadata, conditions: ProjectSearchCon
   };
 }
 
-type Viewer = { userId: number } | null;
 
 /**
  * GET /api/v2/top/projects (spec S-SRCH-2, S-SRCH-6): reads the query, refuses unknown values with
  * 422 naming the parameter, and answers one page of projects, open ones first.
  */
-export async function searchProjects(db: Database, params: URLSearchParams, viewer: Viewer): Promise<ProjectSearchResult> {
+export async function searchProjects(db: Database, params: URLSearchParams, viewer: Reader): Promise<ProjectSearchResult> {
   const catalog = await getCatalog(db);
   return runSearch(db, catalog, parseSearchQuery(PROJECT_SEARCH, params), viewer);
 }
@@ -101,7 +101,7 @@ export async function searchLandingProjects(
   db: Database,
   landing: { prefix: ProjectLandingPrefix; segment: string },
   params: URLSearchParams,
-  viewer: Viewer,
+  viewer: Reader,
 ): Promise<ProjectSearchResult> {
   const catalog = await getCatalog(db);
   const condition = findLandingCondition(PROJECT_SEARCH, searchMetadataOf(catalog), landing.prefix, landing.segment);
@@ -109,7 +109,7 @@ export async function searchLandingProjects(
   return runSearch(db, catalog, withLandingCondition(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, params), condition), viewer);
 }
 
-async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQuery<ProjectSearchGroup>, viewer: Viewer): Promise<ProjectSearchResult> {
+async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQuery<ProjectSearchGroup>, viewer: Reader): Promise<ProjectSearchResult> {
   const metadata = searchMetadataOf(catalog);
   const { conditions, issues } = resolveSearchConditions(PROJECT_SEARCH, parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Pagination } from "@/ui/pagination";
 import { ProjectCard } from "@/features/projects/components/project-card";
-import { listLikedProjects } from "@/features/projects/likes/liked-projects";
+import { listProjectsLikedBy } from "@/features/projects/likes/project-likes.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({ title: "案件管理", descript
 /** 案件管理: the liked projects now (spec S-LIKE-1); applications join them with the applications work. */
 export default async function ProjectManagementPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const [actor, { deps }, { page }] = await Promise.all([requirePageActor("member", "/mypage/accept/projects"), getRuntime(), searchParams]);
-  const liked = await listLikedProjects(deps.db, actor.userId, parsePageNumber(page));
+  const liked = await listProjectsLikedBy(deps.db, actor, parsePageNumber(page));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>

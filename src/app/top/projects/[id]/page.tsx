@@ -23,7 +23,7 @@ const loadProject = cache(async (rawId: string) => {
   const id = parsePositiveId(rawId);
   if (id === null) return null;
   const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  return getProjectDetail(deps.db, id, actor ? { userId: actor.userId } : null);
+  return getProjectDetail(deps.db, id, actor ?? null);
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

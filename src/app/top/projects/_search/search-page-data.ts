@@ -42,7 +42,7 @@ export function toQueryString(searchParams: PageSearchParams): string {
  */
 export const loadSearchPage = cache(async (query: string, landingPath: string | null): Promise<SearchPageData | null> => {
   const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  const viewer = actor ? { userId: actor.userId } : null;
+  const viewer = actor ?? null;
   const landing = landingPath ? parseLandingPath(landingPath) : null;
   const metadata = await getSearchMetadata(deps.db);
   const search = (params: URLSearchParams) =>

@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 /** 案件ランキング (spec S-RANK-1): the top open projects of the last 30 days. */
 export default async function ProjectRankingPage() {
   const [{ actor }, { deps }] = await Promise.all([getPageContext(), getRuntime()]);
-  const ranking = await getProjectRanking(deps, actor ? { userId: actor.userId } : null);
+  const ranking = await getProjectRanking(deps, actor ?? null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: "案件ランキング" }]} />
