@@ -18,7 +18,9 @@ const count = flag("count", 10);
 const bytes = megabytes * 1024 * 1024;
 
 function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))!;
   return Number(/\d+/.exec(line)![0]) / 1024;
 }
 
@@ -32,36 +34,56 @@ try {
     await sendRaw(origin, "POST", "/api/v2/users", { contentLength: 2 * 1024 * 1024, chunks: () => repeatedChunks(2 * 1024 * 1024) });
   }
   const rounds: [string, () => Promise<{ status: number; ms: number }[]>][] = [
-    [`${count} × ${megabytes} MB form bodies, one after another (Content-Length)`, async () => {
-      const answers = [];
-      for (let i = 0; i < count; i++) {
-        answers.push(await sendRaw(origin, "POST", "/api/v2/users", {
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          contentLength: bytes,
-          chunks: () => repeatedChunks(bytes),
-        }));
-      }
-      return answers;
-    }],
-    [`3 × ${megabytes} MB in parallel (Content-Length)`, () =>
-      Promise.all([0, 1, 2].map(() => sendRaw(origin, "POST", "/api/v2/contact_inquiries", { contentLength: bytes, chunks: () => repeatedChunks(bytes) })))],
-    [`${count} × ${megabytes} MB chunked, no length`, async () => {
-      const answers = [];
-      for (let i = 0; i < count; i++) {
-        answers.push(await sendRaw(origin, "POST", "/api/v2/sessions", {
-          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-          chunks: () => repeatedChunks(bytes),
-        }));
-      }
-      return answers;
-    }],
-    [`${count} × ${megabytes} MB to a page path (Content-Length)`, async () => {
-      const answers = [];
-      for (let i = 0; i < count; i++) answers.push(await sendRaw(origin, "POST", "/top/projects", { contentLength: bytes, chunks: () => repeatedChunks(bytes) }));
-      return answers;
-    }],
+    [
+      `${count} × ${megabytes} MB form bodies, one after another (Content-Length)`,
+      async () => {
+        const answers = [];
+        for (let i = 0; i < count; i++) {
+          answers.push(
+            await sendRaw(origin, "POST", "/api/v2/users", {
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              contentLength: bytes,
+              chunks: () => repeatedChunks(bytes),
+            }),
+          );
+        }
+        return answers;
+      },
+    ],
+    [
+      `3 × ${megabytes} MB in parallel (Content-Length)`,
+      () => Promise.all([0, 1, 2].map(() => sendRaw(origin, "POST", "/api/v2/contact_inquiries", { contentLength: bytes, chunks: () => repeatedChunks(bytes) }))),
+    ],
+    [
+      `${count} × ${megabytes} MB chunked, no length`,
+      async () => {
+        const answers = [];
+        for (let i = 0; i < count; i++) {
+          answers.push(
+            await sendRaw(origin, "POST", "/api/v2/sessions", {
+              headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+              chunks: () => repeatedChunks(bytes),
+            }),
+          );
+        }
+        return answers;
+      },
+    ],
+    [
+      `${count} × ${megabytes} MB to a page path (Content-Length)`,
+      async () => {
+        const answers = [];
+        for (let i = 0; i < count; i++) answers.push(await sendRaw(origin, "POST", "/top/projects", { contentLength: bytes, chunks: () => repeatedChunks(bytes) }));
+        return answers;
+      },
+    ],
   ];
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log("| round | statuses | slowest answer | RSS before → after |");
   console.log("|---|---|---|---|");
   const start = residentMb(server.child.pid!);

@@ -45,7 +45,12 @@ async function measure(label: string, path: string, cookie?: string) {
 
 try {
   const pro = await logIn(DEMO_EMAILS.pro);
-  console.log(`${baseUrl}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ${runs} sequential requests after 5 warm-ups\n`);
+  console.log(
+    `${baseUrl}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}; ${runs} sequential requests after 5 warm-ups\n`,
+  );
   console.log("| page | p50 | p95 |\n|---|---|---|");
   await measure("/ visitor", "/");
   await measure("/ signed-in pro", "/", pro);

@@ -25,24 +25,38 @@ const runs = flag("runs", 20);
 const { handle, projectCount, seeded } = await openSeededBenchDatabase();
 if (seeded) {
   const { summary, seconds } = seeded;
-  console.log(`seeded ${projectCount.toLocaleString("en-US")} projects, ${summary.likes.toLocaleString("en-US")} likes, ${summary.viewDays.toLocaleString("en-US")} view days in ${seconds.toFixed(1)} s`);
+  console.log(
+    `seeded ${projectCount.toLocaleString("en-US")} projects, ${summary.likes.toLocaleString("en-US")} likes, ${summary.viewDays.toLocaleString("en-US")} view days in ${seconds.toFixed(1)} s`,
+  );
 }
 
 // The seed dates everything relative to the moment it ran: measure at that moment's window.
 const now = new Date();
 const window = rankingWindowAt(now);
-const [facts] = await selectRows<Record<string, number>>(handle.db, sql`
+const [facts] = await selectRows<Record<string, number>>(
+  handle.db,
+  sql`
   select (select count(*) from projects)::int as projects,
     (select count(*) from projects where status = 'open')::int as "openProjects",
     (select count(*) from project_view_days)::int as "viewDayRows",
     (select count(*) from project_view_days where day >= ${window.fromDay}::date)::int as "windowViewDayRows",
     (select count(*) from project_view_days where day = ${window.toDay}::date)::int as "todayViewDayRows",
     (select coalesce(sum(views), 0) from project_view_days where day >= ${window.fromDay}::date)::int as "windowViews",
-    (select count(*) from project_likes where created_at >= ${window.current.from.toISOString()}::timestamptz - interval '29 days')::int as "windowLikes"`);
-console.log(`\ndatabase: ${handle.kind}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ${runs} runs after 2 warm-ups`);
+    (select count(*) from project_likes where created_at >= ${window.current.from.toISOString()}::timestamptz - interval '29 days')::int as "windowLikes"`,
+);
+console.log(
+  `\ndatabase: ${handle.kind}; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}; ${runs} runs after 2 warm-ups`,
+);
 console.log(JSON.stringify(facts));
 
-const percentileOf = (samples: number[], p: number) => percentile([...samples].sort((a, b) => a - b), p).toFixed(1);
+const percentileOf = (samples: number[], p: number) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    p,
+  ).toFixed(1);
 async function measure(label: string, run: (i: number) => Promise<unknown>, count = runs) {
   const samples: number[] = [];
   for (let i = 0; i < count + 2; i++) {
@@ -76,9 +90,13 @@ const randomProject = () => 1 + Math.floor(Math.random() * maxId);
 await measure("view upsert (the app's statement), random project", () => upsertProjectViewDay(handle.db, randomProject(), today), runs * 5);
 await measure("view upsert (the app's statement), same project", () => upsertProjectViewDay(handle.db, 7, today), runs * 5);
 // What decision 008 rejected: bumping projects.view_count in the same statement.
-await measure("(rejected) view upsert + projects.view_count, random project", () =>
-  handle.db.execute(sql`with counted as (
+await measure(
+  "(rejected) view upsert + projects.view_count, random project",
+  () =>
+    handle.db.execute(sql`with counted as (
       insert into project_view_days (project_id, day, views) select id, ${today}::date, 1 from projects where id = ${randomProject()}
       on conflict (project_id, day) do update set views = project_view_days.views + 1 returning project_id)
-    update projects set view_count = view_count + 1 where id in (select project_id from counted)`), runs * 5);
+    update projects set view_count = view_count + 1 where id in (select project_id from counted)`),
+  runs * 5,
+);
 await handle.close();

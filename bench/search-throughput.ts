@@ -149,7 +149,9 @@ try {
     console.log(`| ${round} | ${sql.perSecond.toFixed(1)} | ${http.perSecond.toFixed(1)} | ${ratio} | ${ms(sql)} | ${ms(http)} |`);
   }
   console.log(`\nload average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`);
-  console.log(`API / SQL throughput: ${(totals.api / rounds).toFixed(1)} / ${(totals.sql / rounds).toFixed(1)} requests/s = ${((100 * totals.api) / totals.sql).toFixed(0)} %`);
+  console.log(
+    `API / SQL throughput: ${(totals.api / rounds).toFixed(1)} / ${(totals.sql / rounds).toFixed(1)} requests/s = ${((100 * totals.api) / totals.sql).toFixed(0)} %`,
+  );
 } finally {
   agent.destroy();
   await pool.end();

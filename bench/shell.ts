@@ -55,8 +55,10 @@ await handle.db.execute(sql`
   insert into announcement_reads (user_id, announcement_id)
   select u.id, a.id from (select id from users order by id offset 4 limit ${readerCount}) u cross join announcements a
   on conflict do nothing`);
-const [{ reads }] = await selectRows<{ reads: number }>(handle.db, sql`select count(*)::int as reads from announcement_reads`) as [{ reads: number }];
-console.log(`database: ${handle.kind}; ${announcementCount} extra announcements, ${reads.toLocaleString("en-US")} read rows (set-up ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+const [{ reads }] = (await selectRows<{ reads: number }>(handle.db, sql`select count(*)::int as reads from announcement_reads`)) as [{ reads: number }];
+console.log(
+  `database: ${handle.kind}; ${announcementCount} extra announcements, ${reads.toLocaleString("en-US")} read rows (set-up ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+);
 
 const app = createTestApp(handle);
 const orderer = new BrowserLikeClient(app, "192.0.2.10");

@@ -34,9 +34,7 @@ export type DatabaseTarget =
 
 /** The server when a URL is configured, otherwise the embedded database in the data directory. */
 export function databaseTargetFor(config: { databaseUrl?: string; dataDir: string }, poolSize?: number): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, poolSize }
-    : { kind: "pglite", dataDir: config.dataDir };
+  return config.databaseUrl ? { kind: "postgres", url: config.databaseUrl, poolSize } : { kind: "pglite", dataDir: config.dataDir };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, typed apart by Drizzle. */

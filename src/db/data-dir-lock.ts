@@ -85,9 +85,7 @@ function inspectLock(lockPath: string): Inspection {
   }
   const owner = parseOwner(text);
   if (!owner) {
-    return Date.now() - modifiedMs > UNREADABLE_LOCK_STALE_MS
-      ? { state: "stale", owner: "unreadable" }
-      : { state: "held", reason: "being-written" };
+    return Date.now() - modifiedMs > UNREADABLE_LOCK_STALE_MS ? { state: "stale", owner: "unreadable" } : { state: "held", reason: "being-written" };
   }
   // A pid on another machine (a shared or copied directory) cannot be checked from here.
   if (owner.hostname !== os.hostname()) return { state: "held", owner, reason: "other-host" };

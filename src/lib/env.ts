@@ -6,9 +6,7 @@ export const PRODUCTION_SITE_ORIGIN = "https://kakehashi.jp";
 /** Named in the footer's copyright line (spec S-FOOT-4). */
 export const DEFAULT_OPERATING_COMPANY_NAME = "かけはし株式会社";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"], { message: "true か false を指定してください" })
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"], { message: "true か false を指定してください" }).transform((value) => value === "true" || value === "1");
 
 /**
  * TRUST_PROXY: `false`/`0` trusts no proxy header; `true`/`1` trusts one reverse proxy; `2`…`5`
@@ -45,9 +43,18 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
   TRUST_PROXY: proxyHopsSchema.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM-XXXXXXX の形式で指定してください" }).optional(),
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { message: "G-XXXXXXXXXX の形式で指定してください" }).optional(),
-  FB_APP_ID: z.string().regex(/^\d{5,20}$/, { message: "数字だけの ID を指定してください" }).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM-XXXXXXX の形式で指定してください" })
+    .optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, { message: "G-XXXXXXXXXX の形式で指定してください" })
+    .optional(),
+  FB_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { message: "数字だけの ID を指定してください" })
+    .optional(),
   OPERATING_COMPANY_NAME: z.string().trim().min(1).max(100).default(DEFAULT_OPERATING_COMPANY_NAME),
 });
 

@@ -34,7 +34,15 @@ type PageMetadataInput = {
  * to the canonical link, and the large-image card. Next replaces a layout's openGraph object rather
  * than merging it, so each page states the whole set through this one function.
  */
-export function pageMetadata({ title, description = DEFAULT_DESCRIPTION, path, keywords = DEFAULT_KEYWORDS, ogType = "website", publishedTime, noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  keywords = DEFAULT_KEYWORDS,
+  ogType = "website",
+  publishedTime,
+  noIndex,
+}: PageMetadataInput): Metadata {
   const fullTitle = title ? `${title}｜${SITE_NAME}` : DEFAULT_TITLE;
   return {
     title: { absolute: fullTitle },

@@ -20,5 +20,8 @@ export function excerpt(text: string, maxChars: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
   if (chars.length <= maxChars) return flat;
-  return `${chars.slice(0, maxChars - 1).join("").trimEnd()}…`;
+  return `${chars
+    .slice(0, maxChars - 1)
+    .join("")
+    .trimEnd()}…`;
 }

@@ -47,10 +47,39 @@ describe("return paths after login never leave the site (open redirect)", () => 
 
   it("property: whatever is generated, the answer is a path that stays on the origin", () => {
     const pieces = fc.constantFrom(
-      "/", "\\", "\t", "\n", "\r", " ", "\u0000", "\u001f", "\u00a0", ".", "..", "%2F", "%5C", "%09", "@", ":",
-      "evil.example", "http:", "https:", "javascript:", "?", "#", "top", "projects", "\u3000", "ｈｔｔｐ", "／",
+      "/",
+      "\\",
+      "\t",
+      "\n",
+      "\r",
+      " ",
+      "\u0000",
+      "\u001f",
+      "\u00a0",
+      ".",
+      "..",
+      "%2F",
+      "%5C",
+      "%09",
+      "@",
+      ":",
+      "evil.example",
+      "http:",
+      "https:",
+      "javascript:",
+      "?",
+      "#",
+      "top",
+      "projects",
+      "\u3000",
+      "ｈｔｔｐ",
+      "／",
     );
-    const generated = fc.oneof(fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")), fc.string(), fc.webUrl());
+    const generated = fc.oneof(
+      fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")),
+      fc.string(),
+      fc.webUrl(),
+    );
     fc.assert(
       fc.property(generated, (next) => {
         const path = safeReturnPath(next);

@@ -4,7 +4,8 @@ import type { Logger } from "@/lib/logger";
 const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 /** PostgreSQL: class 08 (connection exception), shutting down, cannot connect now, too many connections. */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Connection refused/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Connection refused/i;
 
 /** Whether an error (or one of its causes) says the database cannot be reached, as opposed to a bad query. */
 export function isDatabaseUnavailableError(error: unknown): boolean {

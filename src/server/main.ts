@@ -53,9 +53,7 @@ async function main() {
     logger.info({ url, siteOrigin: env.siteOrigin, demo: env.isDemoMode }, "かけはし is ready");
     lines.step(
       4,
-      isLocal
-        ? `起動しました: ${env.siteOrigin} を開いてください（止めるには Ctrl+C）`
-        : `起動しました: ${url} で待ち受けています（公開オリジン: ${env.siteOrigin}）`,
+      isLocal ? `起動しました: ${env.siteOrigin} を開いてください（止めるには Ctrl+C）` : `起動しました: ${url} で待ち受けています（公開オリジン: ${env.siteOrigin}）`,
     );
   });
 

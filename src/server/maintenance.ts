@@ -12,9 +12,7 @@ const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 /** Deletes expired sessions and stale rate-limit counters so neither table grows forever. */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
   // Each counter lives as long as its own rule's window (a day for the contact form's per-address
   // limit, 15 minutes for log-in attempts): purging at one shorter cutoff would reset a longer limit.
   const cutoff = (windowMs: number) => sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
@@ -22,9 +20,7 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
     Object.values(RATE_LIMITS).map((rule) => sql`when ${rateLimitCounters.key} like ${`${rule.name}:%`} then ${cutoff(rule.windowMs)}`),
     sql` `,
   );
-  await db
-    .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStartedAt} < case ${windowOfKey} else ${cutoff(LONGEST_RATE_LIMIT_WINDOW_MS)} end`);
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStartedAt} < case ${windowOfKey} else ${cutoff(LONGEST_RATE_LIMIT_WINDOW_MS)} end`);
 }
 
 /** Runs the purge now and then hourly; the timer never keeps the process alive. */

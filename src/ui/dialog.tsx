@@ -50,7 +50,12 @@ export function Dialog({ isOpen, onClose, title, children, placement = "center",
           <h2 id={titleId} className="text-base font-bold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100" aria-label="閉じる">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            aria-label="閉じる"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>

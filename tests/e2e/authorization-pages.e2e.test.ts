@@ -13,14 +13,7 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import {
-  answersOfEveryRole,
-  createPageWorld,
-  listPageRoutes,
-  pagePathMatchesRoute,
-  pageRowName,
-  type PageWorld,
-} from "@tests/support/authorization-pages";
+import { answersOfEveryRole, createPageWorld, listPageRoutes, pagePathMatchesRoute, pageRowName, type PageWorld } from "@tests/support/authorization-pages";
 
 import { PAGE_AUTHORIZATION_ROWS } from "./authorization-page-rows";
 
@@ -36,8 +29,14 @@ describe("authorization table: page route × role → answer", () => {
   it("every page route under src/app has a row, and every row names a page route", () => {
     const routes = listPageRoutes(APP_DIR);
     const covered = [...new Set(PAGE_AUTHORIZATION_ROWS.map((row) => row.route))].sort();
-    expect(routes.filter((route) => !covered.includes(route)), "page routes without a row").toEqual([]);
-    expect(covered.filter((route) => !routes.includes(route)), "rows naming no page route").toEqual([]);
+    expect(
+      routes.filter((route) => !covered.includes(route)),
+      "page routes without a row",
+    ).toEqual([]);
+    expect(
+      covered.filter((route) => !routes.includes(route)),
+      "rows naming no page route",
+    ).toEqual([]);
   });
 
   it("row names are unique (give rows of one route a `case`)", () => {

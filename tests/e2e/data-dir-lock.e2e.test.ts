@@ -87,16 +87,16 @@ describe("one server per data directory", () => {
     await expectEveryAcknowledgedSignUpLogsIn(first.baseUrl);
   });
 
-  it.each([["npm run seed", "src/db/cli/seed.ts"], ["npm run db:migrate", "src/db/cli/migrate.ts"]])(
-    "%s on a directory the server holds stops with the same message",
-    async (_, file) => {
-      const result = await runCli(file);
-      expect(result.code).toBe(1);
-      expectLockMessage(result.output, first);
-      expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
-      await expectEveryAcknowledgedSignUpLogsIn(first.baseUrl);
-    },
-  );
+  it.each([
+    ["npm run seed", "src/db/cli/seed.ts"],
+    ["npm run db:migrate", "src/db/cli/migrate.ts"],
+  ])("%s on a directory the server holds stops with the same message", async (_, file) => {
+    const result = await runCli(file);
+    expect(result.code).toBe(1);
+    expectLockMessage(result.output, first);
+    expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+    await expectEveryAcknowledgedSignUpLogsIn(first.baseUrl);
+  });
 
   it("once the first server is stopped (SIGTERM) no lock is left, and the next server has every sign-up", async () => {
     await first.stop();

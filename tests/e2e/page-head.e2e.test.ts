@@ -15,7 +15,24 @@ afterAll(async () => {
 });
 
 /** Pages of every kind: top, forms, content, lists, landing pages, 準備中 pages, the 500 page. */
-const PAGES = ["/", "/login", "/signup/pro", "/signup/orderer", "/business", "/pages/faq", "/pages/law", "/news", "/news/1", "/contact/new", "/top/projects", "/professions/1", "/required_skills/TypeScript", "/special_projects_pages/high-paying", "/announcements", "/error/500"];
+const PAGES = [
+  "/",
+  "/login",
+  "/signup/pro",
+  "/signup/orderer",
+  "/business",
+  "/pages/faq",
+  "/pages/law",
+  "/news",
+  "/news/1",
+  "/contact/new",
+  "/top/projects",
+  "/professions/1",
+  "/required_skills/TypeScript",
+  "/special_projects_pages/high-paying",
+  "/announcements",
+  "/error/500",
+];
 
 type Head = Record<string, string | null>;
 
@@ -58,7 +75,9 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 async function watchPolicyViolations(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
@@ -129,7 +148,9 @@ describe("page head with tag ids configured", () => {
     const response = await page.goto(`${server.baseUrl}/pages/faq`);
     const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"]!)![1];
     expect((await readHead(page)).fbAppId).toBe("1234567890");
-    const scripts = await page.locator("#tag-manager, #analytics-loader, #analytics-config").evaluateAll((els) => Object.fromEntries(els.map((el) => [el.id, (el as HTMLScriptElement).nonce])));
+    const scripts = await page
+      .locator("#tag-manager, #analytics-loader, #analytics-config")
+      .evaluateAll((els) => Object.fromEntries(els.map((el) => [el.id, (el as HTMLScriptElement).nonce])));
     expect(scripts).toEqual({ "tag-manager": nonce, "analytics-loader": nonce, "analytics-config": nonce });
     expect(await page.locator("#analytics-loader").getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
     // The inline loaders ran (the data layer exists) and nothing was refused.

@@ -23,24 +23,27 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
 }
 
 describe("project page", () => {
-  it.each(["desktop", "mobile"] as const)("a visitor sees every field with the corporation masked, JobPosting data, and is asked to log in to like or apply (%s)", async (viewport) => {
-    const page = await newPage(browser, viewport);
-    const response = await page.goto(`${baseUrl}/top/projects/${openProjectId}`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getByTestId("project-status").textContent()).toBe("募集中");
-    expect(await page.getByRole("main").textContent()).toContain("＊＊＊＊＊");
-    for (const term of ["単価（月額）", "稼働", "リモート", "勤務地", "契約形態", "掲載日"]) expect(await page.getByRole("main").textContent()).toContain(term);
-    const ld = await jsonLdOf(page);
-    expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "かけはし掲載企業" } });
-    expect(typeof ld.validThrough).toBe("string");
-    expect(await page.getByTestId("apply-area").getAttribute("href")).toBe(`/login?next=%2Ftop%2Fprojects%2F${openProjectId}`);
-    await page.getByTestId("like-button").click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("いいねするにはログインしてください。");
-    expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await expectAccessible(page);
-    await saveScreenshot(page, `project-detail-visitor-${viewport}`);
-    await page.context().close();
-  });
+  it.each(["desktop", "mobile"] as const)(
+    "a visitor sees every field with the corporation masked, JobPosting data, and is asked to log in to like or apply (%s)",
+    async (viewport) => {
+      const page = await newPage(browser, viewport);
+      const response = await page.goto(`${baseUrl}/top/projects/${openProjectId}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByTestId("project-status").textContent()).toBe("募集中");
+      expect(await page.getByRole("main").textContent()).toContain("＊＊＊＊＊");
+      for (const term of ["単価（月額）", "稼働", "リモート", "勤務地", "契約形態", "掲載日"]) expect(await page.getByRole("main").textContent()).toContain(term);
+      const ld = await jsonLdOf(page);
+      expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "かけはし掲載企業" } });
+      expect(typeof ld.validThrough).toBe("string");
+      expect(await page.getByTestId("apply-area").getAttribute("href")).toBe(`/login?next=%2Ftop%2Fprojects%2F${openProjectId}`);
+      await page.getByTestId("like-button").click();
+      await expect.poll(() => page.getByRole("status").textContent()).toContain("いいねするにはログインしてください。");
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await expectAccessible(page);
+      await saveScreenshot(page, `project-detail-visitor-${viewport}`);
+      await page.context().close();
+    },
+  );
 
   it("S-LIKE-1: a signed-in pro likes and unlikes; the count changes without a reload and the corporation is named", async () => {
     const page = await newPage(browser, "desktop");

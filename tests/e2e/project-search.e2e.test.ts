@@ -141,7 +141,9 @@ describe("project search page", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}/required_skills/TypeScript`);
     expect(await page.getByRole("complementary", { name: "検索条件" }).getByLabel("TypeScript", { exact: true }).isChecked()).toBe(true);
     const landing = await resultTitles(page);
-    const viaApi = (await (await fetch(`${baseUrl}/api/v2/top/projects/required_skills/TypeScript`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).json()) as SearchAnswer;
+    const viaApi = (await (
+      await fetch(`${baseUrl}/api/v2/top/projects/required_skills/TypeScript`, { headers: { "X-Requested-With": "XMLHttpRequest" } })
+    ).json()) as SearchAnswer;
     expect(landing).toEqual(viaApi.projects.map((p) => p.title));
 
     // Narrowing further keeps the landing page and adds to its query.
@@ -152,7 +154,9 @@ describe("project search page", () => {
     await page.getByTestId("apply-conditions").first().click();
     await expect.poll(() => pathOf(page)).toBe("/required_skills/TypeScript?search_project[area_ids][]=13");
     await page.reload();
-    expect(decodeURIComponent((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "")).toBe(`${baseUrl}/required_skills/TypeScript?search_project[area_ids][]=13`);
+    expect(decodeURIComponent((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "")).toBe(
+      `${baseUrl}/required_skills/TypeScript?search_project[area_ids][]=13`,
+    );
 
     // From the general search, choosing exactly one profession moves to that profession's page.
     await page.goto(`${baseUrl}/top/projects`);

@@ -24,21 +24,23 @@ async function shellLinks(page: Page, isSignedIn: boolean): Promise<string[]> {
 }
 
 describe("links in the site shell", () => {
-  it.each([["visitor", null], ["pro", DEMO_EMAILS.pro], ["orderer", DEMO_EMAILS.orderer], ["free-plan orderer", DEMO_EMAILS.free]] as const)(
-    "no link shown to a %s leads to a 404 or an error, and each page passes the accessibility scan",
-    async (_role, email) => {
-      const page = await newPage(browser, "mobile");
-      if (email) await logInBrowser(page, baseUrl, email);
-      await page.goto(`${baseUrl}/`);
-      const links = await shellLinks(page, email !== null);
-      expect(links.length).toBeGreaterThan(40);
-      for (const href of links) {
-        const response = await page.request.get(`${baseUrl}${href}`, { maxRedirects: 0 });
-        expect(response.status(), href).toBe(200);
-      }
-      await page.context().close();
-    },
-  );
+  it.each([
+    ["visitor", null],
+    ["pro", DEMO_EMAILS.pro],
+    ["orderer", DEMO_EMAILS.orderer],
+    ["free-plan orderer", DEMO_EMAILS.free],
+  ] as const)("no link shown to a %s leads to a 404 or an error, and each page passes the accessibility scan", async (_role, email) => {
+    const page = await newPage(browser, "mobile");
+    if (email) await logInBrowser(page, baseUrl, email);
+    await page.goto(`${baseUrl}/`);
+    const links = await shellLinks(page, email !== null);
+    expect(links.length).toBeGreaterThan(40);
+    for (const href of links) {
+      const response = await page.request.get(`${baseUrl}${href}`, { maxRedirects: 0 });
+      expect(response.status(), href).toBe(200);
+    }
+    await page.context().close();
+  });
 
   it.each(["desktop", "mobile"] as const)("pages still being built say 準備中 instead of failing (%s)", async (viewport) => {
     const page = await newPage(browser, viewport);

@@ -32,7 +32,11 @@ describe("robots.txt and sitemaps", () => {
 
     const projectXml = (await text("/sitemaps/projects/0.xml")).body;
     const projectUrls = locs(projectXml);
-    const openCount = ((await (await fetch(`${baseUrl}/api/v2/top/projects?search_project[exclude_closed_projects]=1`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).json()) as { totalCount: number }).totalCount;
+    const openCount = (
+      (await (await fetch(`${baseUrl}/api/v2/top/projects?search_project[exclude_closed_projects]=1`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).json()) as {
+        totalCount: number;
+      }
+    ).totalCount;
     expect(projectUrls.length).toBeGreaterThanOrEqual(Math.min(openCount, 1000));
     expect(projectXml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
     // Every listed project is open.

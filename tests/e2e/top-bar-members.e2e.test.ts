@@ -51,7 +51,27 @@ describe("top bar for a pro", () => {
     expect(await page.getByTestId("settings-link").getAttribute("href")).toBe("/mypage/config");
     const menu = await openProfileMenu(page, viewport);
     const hrefs = await hrefsIn(page, menu);
-    expect(hrefs).toEqual(expect.arrayContaining([`/top/pros/${user.id}`, "/mypage/accept/projects", "/mypage/config", "/top/projects", "/top/pros", "/news", "/mypage/order/projects", "/top/projects#create-project-request-modal", "/business", "/pages/overview", "/documents/guide", "/pages/faq", "/contact/new", "/pages/terms", "/pages/policy", "/pages/security", "/pages/law"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        `/top/pros/${user.id}`,
+        "/mypage/accept/projects",
+        "/mypage/config",
+        "/top/projects",
+        "/top/pros",
+        "/news",
+        "/mypage/order/projects",
+        "/top/projects#create-project-request-modal",
+        "/business",
+        "/pages/overview",
+        "/documents/guide",
+        "/pages/faq",
+        "/contact/new",
+        "/pages/terms",
+        "/pages/policy",
+        "/pages/security",
+        "/pages/law",
+      ]),
+    );
     expect(hrefs).not.toContain("/mypage/order/applies");
     expect(await page.getByTestId("corporation-switch-entry").count()).toBe(0);
     await expectAccessible(page);
@@ -109,18 +129,21 @@ describe("top bar for an orderer", () => {
     await page.context().close();
   });
 
-  it.each(["desktop", "mobile"] as const)("S-BAR-8, S-BAR-15 (%s): a free-plan orderer with one corporation registers through the request page and has no switch", async (viewport) => {
-    const page = await pageAs(DEMO_EMAILS.free, viewport);
-    const user = await me(page);
-    expect(user.plan).toBe("free");
-    expect(user.corporations).toHaveLength(1);
-    const hrefs = await hrefsIn(page, await openProfileMenu(page, viewport));
-    expect(hrefs).toContain("/project_requests/new");
-    expect(hrefs).not.toContain("/projects/new");
-    expect(await page.getByTestId("corporation-switch-entry").count()).toBe(0);
-    await saveScreenshot(page, `shell-free-menu-${viewport}`);
-    await page.context().close();
-  });
+  it.each(["desktop", "mobile"] as const)(
+    "S-BAR-8, S-BAR-15 (%s): a free-plan orderer with one corporation registers through the request page and has no switch",
+    async (viewport) => {
+      const page = await pageAs(DEMO_EMAILS.free, viewport);
+      const user = await me(page);
+      expect(user.plan).toBe("free");
+      expect(user.corporations).toHaveLength(1);
+      const hrefs = await hrefsIn(page, await openProfileMenu(page, viewport));
+      expect(hrefs).toContain("/project_requests/new");
+      expect(hrefs).not.toContain("/projects/new");
+      expect(await page.getByTestId("corporation-switch-entry").count()).toBe(0);
+      await saveScreenshot(page, `shell-free-menu-${viewport}`);
+      await page.context().close();
+    },
+  );
 });
 
 describe("logging out", () => {

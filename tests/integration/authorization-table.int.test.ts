@@ -12,14 +12,7 @@ import { describe, expect, it } from "vitest";
 
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld, ROLES, type Role } from "@tests/support/authorization-roles";
-import {
-  REQUEST_ERROR_CODES,
-  registeredRoutes,
-  requestMatchesRoute,
-  rowName,
-  sendTableRequest,
-  type CellAnswer,
-} from "@tests/support/authorization-table";
+import { REQUEST_ERROR_CODES, registeredRoutes, requestMatchesRoute, rowName, sendTableRequest, type CellAnswer } from "@tests/support/authorization-table";
 
 import { AUTHORIZATION_ROWS } from "./authorization-rows";
 
@@ -29,8 +22,14 @@ describe("authorization table: API route × role → status", () => {
   it("every route the app registers has a row, and every row names a registered route", () => {
     const registered = registeredRoutes(ctx.app).sort();
     const covered = [...new Set(AUTHORIZATION_ROWS.map((row) => row.route))].sort();
-    expect(registered.filter((route) => !covered.includes(route)), "routes without a row").toEqual([]);
-    expect(covered.filter((route) => !registered.includes(route)), "rows naming no registered route").toEqual([]);
+    expect(
+      registered.filter((route) => !covered.includes(route)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      covered.filter((route) => !registered.includes(route)),
+      "rows naming no registered route",
+    ).toEqual([]);
   });
 
   it("row names are unique (give rows of one route a `case`)", () => {

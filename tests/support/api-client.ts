@@ -21,11 +21,7 @@ export class BrowserLikeClient {
     return this.csrfToken;
   }
 
-  async request(
-    method: string,
-    path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean } = {},
-  ): Promise<Response> {
+  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
     const headers: Record<string, string> = {
       "x-requested-with": "XMLHttpRequest",
       "x-kakehashi-client-ip": this.ip,

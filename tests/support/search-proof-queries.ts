@@ -49,7 +49,7 @@ const variantArb: fc.Arbitrary<TextVariant> = fc.record({
 });
 
 function wordArb(projectCount: number): fc.Arbitrary<WordSpec> {
-    return fc.record({
+  return fc.record({
     fromAnchor: fc.boolean(),
     project: fc.nat({ max: projectCount - 1 }),
     field: fc.constantFrom("title", "title", "description", "skill", "profession"),
@@ -121,9 +121,12 @@ export class SearchBuilder {
     const row = spec.fromAnchor ? anchor : this.rows[spec.project]!;
     const names = (ids: number[], table: Map<number, string>) => ids.map((id) => table.get(id) ?? "");
     const source =
-      spec.field === "title" ? row.title
-        : spec.field === "description" ? row.description
-          : spec.field === "skill" ? (names(row.skillIds, this.skillName)[spec.start % Math.max(1, row.skillIds.length)] ?? row.title)
+      spec.field === "title"
+        ? row.title
+        : spec.field === "description"
+          ? row.description
+          : spec.field === "skill"
+            ? (names(row.skillIds, this.skillName)[spec.start % Math.max(1, row.skillIds.length)] ?? row.title)
             : (names(row.professionIds, this.professionName)[0] ?? row.title);
     const chars = [...source];
     const start = spec.field === "title" || spec.field === "description" ? spec.start % Math.max(1, chars.length) : 0;
@@ -132,7 +135,15 @@ export class SearchBuilder {
 
   build(spec: SearchSpec): BuiltSearch {
     const anchor = this.rows[spec.anchor]!;
-    const params = new URLSearchParams(spec.unrelatedParameters ? [["utm_source", "mail"], ["q", "Java"], ["_", "1"]] : []);
+    const params = new URLSearchParams(
+      spec.unrelatedParameters
+        ? [
+            ["utm_source", "mail"],
+            ["q", "Java"],
+            ["_", "1"],
+          ]
+        : [],
+    );
     const words = spec.words.map((w) => this.word(w, anchor));
     if (spec.missingWord) words.push(spec.missingWord);
     const freeWord = words.join(spec.fullWidthSpace ? "\u3000" : " ");

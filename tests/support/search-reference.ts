@@ -26,7 +26,13 @@ export function referenceNormalize(text: string): string {
 
 /** The words of a free word: each must occur in a project's text. */
 export function referenceTerms(freeWord: string): string[] {
-  return [...new Set(referenceNormalize(freeWord).split(" ").filter((w) => w !== ""))];
+  return [
+    ...new Set(
+      referenceNormalize(freeWord)
+        .split(" ")
+        .filter((w) => w !== ""),
+    ),
+  ];
 }
 
 export type ReferenceQuery = {
@@ -45,8 +51,18 @@ export type ReferenceQuery = {
 };
 
 export const NO_CONDITIONS: ReferenceQuery = {
-  professionIds: [], skillIds: [], tagIds: [], remoteTypeIds: [], availableTimeIds: [], prefectureIds: [], contractTypeIds: [],
-  specialPageId: null, budget: null, excludeClosed: false, terms: [], sort: 1,
+  professionIds: [],
+  skillIds: [],
+  tagIds: [],
+  remoteTypeIds: [],
+  availableTimeIds: [],
+  prefectureIds: [],
+  contractTypeIds: [],
+  specialPageId: null,
+  budget: null,
+  excludeClosed: false,
+  terms: [],
+  sort: 1,
 };
 
 const anyOf = (selected: number[], values: readonly number[]) => selected.length === 0 || values.some((v) => selected.includes(v));

@@ -36,9 +36,7 @@ export default async function NewsListPage({ searchParams }: { searchParams: Sea
         <NewsList items={list.items} />
       ) : (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="news-empty">
-          <p className="font-bold text-slate-800">
-            {category ? `「${category}」の記事はまだありません。` : "公開中の記事はまだありません。"}
-          </p>
+          <p className="font-bold text-slate-800">{category ? `「${category}」の記事はまだありません。` : "公開中の記事はまだありません。"}</p>
           <p className="mt-2 text-sm text-slate-600">新しい情報が届きしだい、こちらでお知らせします。</p>
           {category ? (
             <Link href="/news" className="mt-6 inline-block font-bold text-brand-700 underline">
@@ -47,12 +45,7 @@ export default async function NewsListPage({ searchParams }: { searchParams: Sea
           ) : null}
         </div>
       )}
-      <Pagination
-        page={list.page}
-        totalPages={list.totalPages}
-        hrefFor={(n) => newsListPath({ category, page: n })}
-        label="ニュースのページ送り"
-      />
+      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(n) => newsListPath({ category, page: n })} label="ニュースのページ送り" />
     </div>
   );
 }

@@ -18,10 +18,7 @@ export const announcements = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [
-    index("announcements_published_at_idx").on(t.publishedAt.desc()),
-    check("announcements_audience_check", sql`${t.audience} in ('all', 'pro', 'orderer')`),
-  ],
+  (t) => [index("announcements_published_at_idx").on(t.publishedAt.desc()), check("announcements_audience_check", sql`${t.audience} in ('all', 'pro', 'orderer')`)],
 );
 
 export const announcementReads = pgTable(

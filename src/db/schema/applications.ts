@@ -26,9 +26,6 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_project_id_pro_user_id_idx").on(t.projectId, t.proUserId),
     index("applications_pro_user_id_idx").on(t.proUserId),
-    check(
-      "applications_status_check",
-      sql`${t.status} in ('applied', 'in_talks', 'meeting', 'hired', 'declined', 'withdrawn')`,
-    ),
+    check("applications_status_check", sql`${t.status} in ('applied', 'in_talks', 'meeting', 'hired', 'declined', 'withdrawn')`),
   ],
 );

@@ -24,10 +24,22 @@ export const projects = pgTable(
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    professionIds: integer("profession_ids").array().notNull().default(sql`'{}'`),
-    skillIds: integer("skill_ids").array().notNull().default(sql`'{}'`),
-    tagIds: integer("tag_ids").array().notNull().default(sql`'{}'`),
-    specialPageIds: integer("special_page_ids").array().notNull().default(sql`'{}'`),
+    professionIds: integer("profession_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skillIds: integer("skill_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tagIds: integer("tag_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    specialPageIds: integer("special_page_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** 万円 per month; either may be null when the orderer states only one bound */
     minBudgetMan: integer("min_budget_man"),
     maxBudgetMan: integer("max_budget_man"),
@@ -54,19 +66,16 @@ export const projects = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     /** normalizeSearchText(title + description + names of skills/professions), see src/lib/search-text.ts */
     searchText: text("search_text").notNull().default(""),
-    searchBigrams: tsvector("search_bigrams").notNull().default(sql`''::tsvector`),
+    searchBigrams: tsvector("search_bigrams")
+      .notNull()
+      .default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [
     // One index per sort, each leading with status desc ('open' > 'closed'): a search's ORDER BY walks
     // it with the filters and stops at the page's LIMIT, open projects first (docs/decisions/007).
     index("projects_open_first_newest_idx").on(t.status.desc(), t.publishedAt.desc(), t.id.desc()),
-    index("projects_open_first_budget_idx").on(
-      t.status.desc(),
-      sql`coalesce(${t.maxBudgetMan}, ${t.minBudgetMan}) desc nulls last`,
-      t.publishedAt.desc(),
-      t.id.desc(),
-    ),
+    index("projects_open_first_budget_idx").on(t.status.desc(), sql`coalesce(${t.maxBudgetMan}, ${t.minBudgetMan}) desc nulls last`, t.publishedAt.desc(), t.id.desc()),
     index("projects_open_first_likes_idx").on(t.status.desc(), t.likeCount.desc(), t.publishedAt.desc(), t.id.desc()),
     index("projects_corporation_id_idx").on(t.corporationId),
     index("projects_profession_ids_idx").using("gin", t.professionIds),
@@ -74,10 +83,7 @@ export const projects = pgTable(
     index("projects_tag_ids_idx").using("gin", t.tagIds),
     index("projects_search_bigrams_idx").using("gin", t.searchBigrams),
     check("projects_status_check", sql`${t.status} in ('open', 'closed')`),
-    check(
-      "projects_budget_check",
-      sql`${t.minBudgetMan} is null or ${t.maxBudgetMan} is null or ${t.minBudgetMan} <= ${t.maxBudgetMan}`,
-    ),
+    check("projects_budget_check", sql`${t.minBudgetMan} is null or ${t.maxBudgetMan} is null or ${t.minBudgetMan} <= ${t.maxBudgetMan}`),
   ],
 );
 

@@ -32,10 +32,7 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("users_email_idx").on(t.email),
-    check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`),
-  ],
+  (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`)],
 );
 
 export const JOB_CHANGE_INTENTIONS = ["none", "considering", "active"] as const;
@@ -49,8 +46,14 @@ export const proProfiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     headline: text("headline").notNull().default(""),
     bio: text("bio").notNull().default(""),
-    professionIds: integer("profession_ids").array().notNull().default(sql`'{}'`),
-    skillIds: integer("skill_ids").array().notNull().default(sql`'{}'`),
+    professionIds: integer("profession_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skillIds: integer("skill_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     yearsOfExperience: smallint("years_of_experience"),
     /** 万円 per month */
     desiredMonthlyRateMan: integer("desired_monthly_rate_man"),

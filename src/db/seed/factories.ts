@@ -38,10 +38,7 @@ let sequence = 0;
 const emailSuffix = crypto.randomUUID().slice(0, 8);
 const nextRandom = () => new Random(++sequence * 7_919);
 
-export async function insertUser(
-  db: Database,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-): Promise<UserRow> {
+export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}): Promise<UserRow> {
   const n = ++sequence;
   const { password, ...columns } = overrides;
   const passwordHash = password === undefined ? await getDefaultPasswordHash() : await hashPassword(password);
@@ -68,10 +65,7 @@ export async function insertCorporation(db: Database, overrides: Partial<typeof 
   return row!;
 }
 
-export async function insertMembership(
-  db: Database,
-  values: { userId: number; corporationId: number; role?: MembershipRow["role"] },
-): Promise<MembershipRow> {
+export async function insertMembership(db: Database, values: { userId: number; corporationId: number; role?: MembershipRow["role"] }): Promise<MembershipRow> {
   const [row] = await db.insert(corporationMemberships).values(values).returning();
   return row!;
 }
@@ -81,24 +75,32 @@ export async function insertMembership(
  * search_bigrams are derived from the final title, description, skills and professions, exactly as
  * every write path must, unless a test sets them itself. Creates a corporation when none is given.
  */
-export async function insertProject(
-  db: Database,
-  overrides: Partial<typeof projects.$inferInsert> & { referenceDate?: Date } = {},
-): Promise<ProjectRow> {
+export async function insertProject(db: Database, overrides: Partial<typeof projects.$inferInsert> & { referenceDate?: Date } = {}): Promise<ProjectRow> {
   const { referenceDate = new Date(), ...columns } = overrides;
   const random = nextRandom();
   const corporationId = columns.corporationId ?? (await insertCorporation(db)).id;
   const g = generateProject(random, generateCorporation(random, sequence), referenceDate);
   const merged = {
-    title: g.title, description: g.description, professionIds: g.professionIds, skillIds: g.skillIds, tagIds: g.tagIds,
-    specialPageIds: g.specialPageIds, minBudgetMan: g.minBudgetMan, maxBudgetMan: g.maxBudgetMan, remoteTypeId: g.remoteTypeId,
-    availableTimeId: g.availableTimeId, prefectureId: g.prefectureId, contractTypeId: g.contractTypeId, status: g.status,
-    publishedAt: g.publishedAt, closedAt: g.closedAt, viewCount: g.viewCount,
+    title: g.title,
+    description: g.description,
+    professionIds: g.professionIds,
+    skillIds: g.skillIds,
+    tagIds: g.tagIds,
+    specialPageIds: g.specialPageIds,
+    minBudgetMan: g.minBudgetMan,
+    maxBudgetMan: g.maxBudgetMan,
+    remoteTypeId: g.remoteTypeId,
+    availableTimeId: g.availableTimeId,
+    prefectureId: g.prefectureId,
+    contractTypeId: g.contractTypeId,
+    status: g.status,
+    publishedAt: g.publishedAt,
+    closedAt: g.closedAt,
+    viewCount: g.viewCount,
     ...columns,
     corporationId,
   };
-  const searchText =
-    columns.searchText ?? buildProjectSearchText(merged.title, merged.description, merged.skillIds ?? [], merged.professionIds ?? []);
+  const searchText = columns.searchText ?? buildProjectSearchText(merged.title, merged.description, merged.skillIds ?? [], merged.professionIds ?? []);
   const bigrams = typeof columns.searchBigrams === "string" ? columns.searchBigrams : toSearchBigramsLiteral(searchText);
   const [row] = await db
     .insert(projects)

@@ -17,7 +17,14 @@ function generateMany(seed: number, count: number) {
 
 describe("Random", () => {
   it("gives the same sequence for the same seed and another for another seed", () => {
-    const draw = (seed: number) => Array.from({ length: 5 }, ((r) => () => r.next())(new Random(seed)));
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 5 },
+        (
+          (r) => () =>
+            r.next()
+        )(new Random(seed)),
+      );
     expect(draw(42)).toEqual(draw(42));
     expect(draw(42)).not.toEqual(draw(43));
   });

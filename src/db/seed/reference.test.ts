@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, FEATURE_TAGS, PREFECTURES, PROFESSIONS, REGIONS, REMOTE_TYPES, SKILLS, SPECIAL_PROJECT_PAGES,
-} from "./reference";
+import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, FEATURE_TAGS, PREFECTURES, PROFESSIONS, REGIONS, REMOTE_TYPES, SKILLS, SPECIAL_PROJECT_PAGES } from "./reference";
 
 const uniqueBy = <T>(rows: readonly T[], key: (row: T) => unknown) => new Set(rows.map(key)).size === rows.length;
 

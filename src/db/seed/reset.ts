@@ -3,9 +3,25 @@ import { openRawExecutor } from "./demo/bulk";
 
 /** Every table the demo seed or the running app writes; reference tables are not listed. */
 export const NON_REFERENCE_TABLES = [
-  "users", "pro_profiles", "corporations", "corporation_memberships", "projects", "project_likes", "project_view_days", "project_requests",
-  "applications", "chat_rooms", "chat_messages", "chat_room_reads", "announcements", "announcement_reads", "news",
-  "sessions", "rate_limit_counters", "email_outbox", "contact_inquiries",
+  "users",
+  "pro_profiles",
+  "corporations",
+  "corporation_memberships",
+  "projects",
+  "project_likes",
+  "project_view_days",
+  "project_requests",
+  "applications",
+  "chat_rooms",
+  "chat_messages",
+  "chat_room_reads",
+  "announcements",
+  "announcement_reads",
+  "news",
+  "sessions",
+  "rate_limit_counters",
+  "email_outbox",
+  "contact_inquiries",
 ] as const;
 
 /** Empties everything but reference data and restarts the ids at 1 (seed --reset). */

@@ -7,7 +7,18 @@ import { runMigrations } from "../migrate";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "./factories";
 import { DEMO_EMAILS, DEMO_PASSWORD, hasAnyUser, resetDemoData, seedDemoData, seedIfEmpty, seedReferenceData } from "./index";
 
-const REFERENCE_TABLES = ["professions", "skills", "remote_types", "budget_bands", "available_times", "regions", "prefectures", "contract_types", "feature_tags", "special_project_pages"];
+const REFERENCE_TABLES = [
+  "professions",
+  "skills",
+  "remote_types",
+  "budget_bands",
+  "available_times",
+  "regions",
+  "prefectures",
+  "contract_types",
+  "feature_tags",
+  "special_project_pages",
+];
 
 let handle: DatabaseHandle;
 
@@ -45,7 +56,15 @@ describe("seed on an in-memory PGlite", () => {
     const summary = await seedDemoData(handle, { projects: 200, pros: 50, corporations: 10, seed: 1, referenceDate: new Date("2026-11-01T00:00:00Z") });
     expect(summary.projects).toBe(200);
 
-    const accounts = await rows<{ email: string; is_pro: boolean; is_orderer: boolean; is_admin: boolean; plan: string; current_corporation_id: number | null; password_hash: string }>(
+    const accounts = await rows<{
+      email: string;
+      is_pro: boolean;
+      is_orderer: boolean;
+      is_admin: boolean;
+      plan: string;
+      current_corporation_id: number | null;
+      password_hash: string;
+    }>(
       sql`select email, is_pro, is_orderer, is_admin, plan, current_corporation_id, password_hash from users where email in (${DEMO_EMAILS.pro}, ${DEMO_EMAILS.orderer}, ${DEMO_EMAILS.free}, ${DEMO_EMAILS.admin})`,
     );
     const byEmail = Object.fromEntries(accounts.map((a) => [a.email, a]));
@@ -60,7 +79,9 @@ describe("seed on an in-memory PGlite", () => {
     );
     expect(memberships).toHaveLength(3);
     expect(memberships.map((m) => m.corporation_id)).toContain(byEmail[DEMO_EMAILS.orderer]!.current_corporation_id);
-    const [freeMembership] = await rows<{ n: number }>(sql`select count(*)::int as n from corporation_memberships m join users u on u.id = m.user_id where u.email = ${DEMO_EMAILS.free} and m.corporation_id = u.current_corporation_id`);
+    const [freeMembership] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from corporation_memberships m join users u on u.id = m.user_id where u.email = ${DEMO_EMAILS.free} and m.corporation_id = u.current_corporation_id`,
+    );
     expect(freeMembership!.n).toBe(1);
 
     const [profile] = await rows<{ is_real_name_verified: boolean; job_change_intention: string | null; headline: string }>(
@@ -92,7 +113,9 @@ describe("seed on an in-memory PGlite", () => {
   });
 
   it("finds projects through the bigram index", async () => {
-    const [hit] = await rows<{ n: number }>(sql`select count(*)::int as n from projects where search_bigrams @@ ${"'えん' & 'じに'"}::tsquery and search_text like '%えんじに%'`);
+    const [hit] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from projects where search_bigrams @@ ${"'えん' & 'じに'"}::tsquery and search_text like '%えんじに%'`,
+    );
     expect(hit!.n).toBeGreaterThan(0);
   });
 

@@ -11,12 +11,7 @@ export async function countVisibleAnnouncements(db: Database, viewer: Announceme
 }
 
 /** One page of visible announcements, newest first (ties by id), each with this viewer's read state. */
-export async function findVisibleAnnouncements(
-  db: Database,
-  viewer: AnnouncementViewer,
-  now: Date,
-  paging: { limit: number; offset: number },
-) {
+export async function findVisibleAnnouncements(db: Database, viewer: AnnouncementViewer, now: Date, paging: { limit: number; offset: number }) {
   return db
     .select({
       id: announcements.id,
@@ -27,10 +22,7 @@ export async function findVisibleAnnouncements(
       read: sql<boolean>`${announcementReads.announcementId} is not null`,
     })
     .from(announcements)
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)),
-    )
+    .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)))
     .where(visibleAnnouncementsCondition(viewer, now))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
     .limit(paging.limit)
@@ -50,7 +42,6 @@ export async function markVisibleAnnouncementsRead(db: Database, viewer: Announc
     on conflict do nothing`);
 }
 
-
 /**
  * Unread = visible to the viewer (the one audience rule) and without a read row of theirs; the
  * /announcements list marks the same rows `read: false`.
@@ -59,10 +50,7 @@ export async function hasUnreadVisibleAnnouncement(db: Database, viewer: Announc
   const [row] = await db
     .select({ id: announcements.id })
     .from(announcements)
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)),
-    )
+    .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, viewer.userId)))
     .where(and(visibleAnnouncementsCondition(viewer, now), isNull(announcementReads.announcementId)))
     .limit(1);
   return row !== undefined;

@@ -1,12 +1,7 @@
 import type { Database } from "@/db/client";
 
 import type { AnnouncementViewer } from "./announcement-visibility";
-import {
-  countVisibleAnnouncements,
-  findVisibleAnnouncements,
-  hasUnreadVisibleAnnouncement,
-  markVisibleAnnouncementsRead,
-} from "./announcements.queries";
+import { countVisibleAnnouncements, findVisibleAnnouncements, hasUnreadVisibleAnnouncement, markVisibleAnnouncementsRead } from "./announcements.queries";
 import { ANNOUNCEMENTS_PER_PAGE, type AnnouncementsPage } from "./announcements.schemas";
 
 export type { AnnouncementViewer } from "./announcement-visibility";
@@ -23,12 +18,7 @@ export function hasUnreadAnnouncement(db: Database, viewer: AnnouncementViewer, 
  * One page of the announcements the viewer may see, with their own read state. Reading never
  * marks anything read: that is markAllAnnouncementsRead's job alone. A page past the end is empty.
  */
-export async function listAnnouncements(
-  db: Database,
-  viewer: AnnouncementViewer,
-  page: number,
-  now: Date,
-): Promise<AnnouncementsPage> {
+export async function listAnnouncements(db: Database, viewer: AnnouncementViewer, page: number, now: Date): Promise<AnnouncementsPage> {
   const perPage = ANNOUNCEMENTS_PER_PAGE;
   const [totalCount, rows] = await Promise.all([
     countVisibleAnnouncements(db, viewer, now),

@@ -7,11 +7,7 @@ import { inTransaction } from "@/db/transaction";
 import type { SignUpBody } from "./auth.schemas";
 
 export async function findCredentialsByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
@@ -48,10 +44,7 @@ export async function insertAccount(db: Database, body: SignUpBody, passwordHash
     if (body.role === "pro") {
       await tx.insert(proProfiles).values({ userId });
     } else {
-      const [corporation] = await tx
-        .insert(corporations)
-        .values({ name: body.companyName! })
-        .returning({ id: corporations.id });
+      const [corporation] = await tx.insert(corporations).values({ name: body.companyName! }).returning({ id: corporations.id });
       await tx.insert(corporationMemberships).values({ userId, corporationId: corporation!.id, role: "owner" });
       await tx.update(users).set({ currentCorporationId: corporation!.id }).where(eq(users.id, userId));
     }
@@ -59,9 +52,7 @@ export async function insertAccount(db: Database, body: SignUpBody, passwordHash
       toAddress: body.email,
       subject: "【かけはし】会員登録が完了しました",
       bodyText: `${body.lastName} ${body.firstName} 様\n\nかけはしにご登録いただきありがとうございます。\n${
-        body.role === "pro"
-          ? "プロフィールを充実させると、企業からのスカウトや商談につながりやすくなります。"
-          : "案件を掲載して、即戦力のプロと最短1日で商談できます。"
+        body.role === "pro" ? "プロフィールを充実させると、企業からのスカウトや商談につながりやすくなります。" : "案件を掲載して、即戦力のプロと最短1日で商談できます。"
       }\n\nかけはし運営事務局`,
     });
     return userId;

@@ -51,8 +51,7 @@ const nameSchema = (label: string) =>
     .max(50, { message: `${label}は50文字以内で入力してください` })
     .refine(isSingleLine, singleLineMessage(label));
 
-const kanaSchema = (label: string) =>
-  nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s]+$/u, { message: `${label}はカタカナで入力してください` });
+const kanaSchema = (label: string) => nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s]+$/u, { message: `${label}はカタカナで入力してください` });
 
 export const SignUpBodySchema = z
   .object({
@@ -63,12 +62,7 @@ export const SignUpBodySchema = z
     firstName: nameSchema("名"),
     lastNameKana: kanaSchema("セイ"),
     firstNameKana: kanaSchema("メイ"),
-    companyName: z
-      .string()
-      .trim()
-      .max(100, { message: "会社名は100文字以内で入力してください" })
-      .refine(isSingleLine, singleLineMessage("会社名"))
-      .optional(),
+    companyName: z.string().trim().max(100, { message: "会社名は100文字以内で入力してください" }).refine(isSingleLine, singleLineMessage("会社名")).optional(),
     agreeToTerms: z.literal(true, { message: "利用規約とプライバシーポリシーへの同意が必要です" }),
   })
   .superRefine((body, ctx) => {

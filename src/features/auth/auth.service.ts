@@ -47,12 +47,7 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
 }
 
 /** Changes the password and ends every other session of the user. */
-export async function changePassword(
-  db: Database,
-  session: ActiveSession,
-  body: { currentPassword: string; newPassword: string },
-  now: Date,
-): Promise<void> {
+export async function changePassword(db: Database, session: ActiveSession, body: { currentPassword: string; newPassword: string }, now: Date): Promise<void> {
   const account = await findCredentialsOfUser(db, session.userId);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw new AppError("validation_failed", "現在のパスワードが正しくありません。", {

@@ -1,18 +1,7 @@
 import { asc } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import {
-  availableTimes,
-  budgetBands,
-  contractTypes,
-  featureTags,
-  prefectures,
-  professions,
-  regions,
-  remoteTypes,
-  skills,
-  specialProjectPages,
-} from "@/db/schema";
+import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, skills, specialProjectPages } from "@/db/schema";
 
 import type { CatalogRows } from "./catalog";
 
@@ -28,7 +17,10 @@ export async function findCatalogRows(db: Database): Promise<CatalogRows> {
     db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.id)),
     db.select({ id: prefectures.id, name: prefectures.name, regionId: prefectures.regionId }).from(prefectures).orderBy(asc(prefectures.id)),
     db.select({ id: contractTypes.id, key: contractTypes.key, name: contractTypes.name }).from(contractTypes).orderBy(asc(contractTypes.id)),
-    db.select({ id: specialProjectPages.id, slug: specialProjectPages.slug, title: specialProjectPages.title }).from(specialProjectPages).orderBy(asc(specialProjectPages.id)),
+    db
+      .select({ id: specialProjectPages.id, slug: specialProjectPages.slug, title: specialProjectPages.title })
+      .from(specialProjectPages)
+      .orderBy(asc(specialProjectPages.id)),
   ]);
   return {
     professions: professionRows,

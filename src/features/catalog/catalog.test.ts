@@ -42,4 +42,3 @@ describe("the catalog", () => {
     expect(catalog.skills.nameOf(1)).toBeUndefined();
   });
 });
-

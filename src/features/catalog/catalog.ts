@@ -75,4 +75,3 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     specialProjectPages: referenceList(rows.specialProjectPages, (page) => page.title),
   };
 }
-

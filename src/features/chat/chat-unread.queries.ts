@@ -7,7 +7,9 @@ import { selectRows, type Database } from "@/db/client";
  * take part as the pro, or as a member of the room's corporation (each member has their own mark).
  */
 export async function hasUnreadRoom(db: Database, userId: number): Promise<boolean> {
-  const [row] = await selectRows<{ unread: boolean }>(db, sql`
+  const [row] = await selectRows<{ unread: boolean }>(
+    db,
+    sql`
     select exists (
       select 1 from chat_rooms room
       left join chat_room_reads r on r.room_id = room.id and r.user_id = ${userId}
@@ -15,6 +17,7 @@ export async function hasUnreadRoom(db: Database, userId: number): Promise<boole
         and (r.last_read_at is null or r.last_read_at < room.last_message_at)
         and (room.pro_user_id = ${userId}
           or room.corporation_id in (select corporation_id from corporation_memberships where user_id = ${userId}))
-    ) as unread`);
+    ) as unread`,
+  );
   return Boolean(row?.unread);
 }

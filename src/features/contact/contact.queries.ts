@@ -17,10 +17,6 @@ export async function insertOutboxMail(db: Database, mail: OutboxMail): Promise<
 
 /** Only what the contact form prefills: the account's name and e-mail. */
 export async function findContactDetailsOfUser(db: Database, userId: number) {
-  const [row] = await db
-    .select({ lastName: users.lastName, firstName: users.firstName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ lastName: users.lastName, firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }

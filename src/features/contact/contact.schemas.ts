@@ -26,7 +26,10 @@ export function contactCategoryLabel(value: string): string {
 
 // `abort: true` stops at the first failed check, so each field reports one clear message.
 const requiredText = (label: string) =>
-  z.string({ message: `${label}を入力してください` }).trim().min(1, { message: `${label}を入力してください`, abort: true });
+  z
+    .string({ message: `${label}を入力してください` })
+    .trim()
+    .min(1, { message: `${label}を入力してください`, abort: true });
 
 /** POST /api/v2/contact_inquiries, also checked in the browser before sending (same messages). */
 export const ContactInquiryBodySchema = z.object({

@@ -55,7 +55,8 @@ export function OverviewPage() {
       <section aria-labelledby="service">
         <h2 id="service">「{company.serviceName}」について</h2>
         <p>
-          {company.serviceName}は、エンジニア・デザイナー・プロジェクトマネージャーなどのフリーランスのプロと、業務委託の案件を掲載する企業をつなぐマッチングサービスです。
+          {company.serviceName}
+          は、エンジニア・デザイナー・プロジェクトマネージャーなどのフリーランスのプロと、業務委託の案件を掲載する企業をつなぐマッチングサービスです。
         </p>
         <ul>
           <li>

@@ -24,10 +24,7 @@ async function ordererWithTwoCorporations() {
 }
 
 async function storedUser(userId: number) {
-  const [row] = await ctx.handle.db
-    .select({ currentCorporationId: users.currentCorporationId, updatedAt: users.updatedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await ctx.handle.db.select({ currentCorporationId: users.currentCorporationId, updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
   return row!;
 }
 

@@ -9,12 +9,7 @@ import { corporationMemberships, corporations, users } from "@/db/schema";
  * same moment cannot slip through. updated_at only moves when the value really changes.
  * Returns false when nothing qualified (no such membership, or not an orderer).
  */
-export async function updateCurrentCorporationIfMember(
-  db: Database,
-  userId: number,
-  corporationId: number,
-  now: Date,
-): Promise<boolean> {
+export async function updateCurrentCorporationIfMember(db: Database, userId: number, corporationId: number, now: Date): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({

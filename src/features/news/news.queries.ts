@@ -20,10 +20,7 @@ export async function countPublishedNews(db: Database, options: { now: Date; cat
 }
 
 /** Newest first; equal times by id descending so pages never overlap or skip. */
-export async function findPublishedNewsPage(
-  db: Database,
-  options: { now: Date; category: NewsCategory | null; limit: number; offset: number },
-) {
+export async function findPublishedNewsPage(db: Database, options: { now: Date; category: NewsCategory | null; limit: number; offset: number }) {
   return db
     .select({ id: news.id, title: news.title, category: news.category, publishedAt: news.publishedAt })
     .from(news)
@@ -52,11 +49,15 @@ export async function findAdjacentNews(db: Database, article: { id: number }, no
   const pair = sql`(${news.publishedAt}, ${news.id})`;
   const columns = { id: news.id, title: news.title };
   const [[older], [newer]] = await Promise.all([
-    db.select(columns).from(news)
+    db
+      .select(columns)
+      .from(news)
       .where(and(isPublished(now), sql`${pair} < ${position}`))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .limit(1),
-    db.select(columns).from(news)
+    db
+      .select(columns)
+      .from(news)
       .where(and(isPublished(now), sql`${pair} > ${position}`))
       .orderBy(asc(news.publishedAt), asc(news.id))
       .limit(1),

@@ -21,10 +21,7 @@ function toCategory(value: string): NewsCategory {
 }
 
 /** One page of published news (20 per page); a page past the end shows the last page. */
-export async function listPublishedNews(
-  db: Database,
-  options: { now: Date; page: number; category: NewsCategory | null },
-): Promise<NewsPage> {
+export async function listPublishedNews(db: Database, options: { now: Date; page: number; category: NewsCategory | null }): Promise<NewsPage> {
   const totalCount = await countPublishedNews(db, options);
   const totalPages = Math.max(1, Math.ceil(totalCount / NEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(options.page)), totalPages);

@@ -30,7 +30,9 @@ export function footerProjectListFrom(catalog: Catalog): FooterLinkGroup[] {
     {
       name: "skills",
       label: "スキル・言語から案件を探す",
-      projectList: catalog.skills.all.slice(0, FOOTER_SKILL_COUNT).map((s) => ({ url: landingPath(PROJECT_SEARCH, "skill", s.name), text: s.name, label: listOf(s.name) })),
+      projectList: catalog.skills.all
+        .slice(0, FOOTER_SKILL_COUNT)
+        .map((s) => ({ url: landingPath(PROJECT_SEARCH, "skill", s.name), text: s.name, label: listOf(s.name) })),
     },
     {
       name: "features",

@@ -21,7 +21,13 @@ export const PROJECT_SEARCH = {
     area: { kind: "choice", wireName: "searchAreaList", parameter: "search_project[area_ids][]", label: "勤務地" },
     contractType: { kind: "choice", wireName: "searchContractualList", parameter: "search_project[contract_types][]", label: "契約形態" },
     specialPage: { kind: "choice", wireName: "special_projects_pages", parameter: "search_project[special_projects_page]", label: "特集", isSingleValued: true },
-    excludeClosed: { kind: "flag", wireName: "exclude_closed_projects", parameter: "search_project[exclude_closed_projects]", label: "募集終了を除く", isSingleValued: true },
+    excludeClosed: {
+      kind: "flag",
+      wireName: "exclude_closed_projects",
+      parameter: "search_project[exclude_closed_projects]",
+      label: "募集終了を除く",
+      isSingleValued: true,
+    },
     freeWord: { kind: "freeWord", wireName: "keyword", parameter: "search_project[free_word]", label: "フリーワード", isSingleValued: true },
   },
   sort: {

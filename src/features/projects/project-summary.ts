@@ -44,9 +44,7 @@ export function projectSummarizer(catalog: Catalog) {
   return (row: ProjectSearchRow, isVisitor: boolean): ProjectSummary => ({
     id: row.id,
     title: row.title,
-    corporation: isVisitor
-      ? { id: null, name: MASKED_CORPORATION_NAME, isMasked: true }
-      : { id: row.corporationId, name: row.corporationName, isMasked: false },
+    corporation: isVisitor ? { id: null, name: MASKED_CORPORATION_NAME, isMasked: true } : { id: row.corporationId, name: row.corporationName, isMasked: false },
     budget: { minMan: row.minBudgetMan, maxMan: row.maxBudgetMan, label: formatBudget(row.minBudgetMan, row.maxBudgetMan) },
     remoteType: keyed(catalog.remoteTypes, row.remoteTypeId),
     availableTime: one(catalog.availableTimes, row.availableTimeId),
@@ -61,4 +59,3 @@ export function projectSummarizer(catalog: Catalog) {
     publishedAt: new Date(row.publishedAt).toISOString(),
   });
 }
-

@@ -28,7 +28,13 @@ describe("the top page's projects", () => {
     );
     expect(top.newest.map((p) => p.id)).toEqual(search.projects.slice(0, TOP_PAGE_NEWEST_COUNT).map((p) => p.id));
     expect(top.newest.every((p) => p.status === "open" && p.corporation.isMasked)).toBe(true);
-    expect(top.ranking.projects.map((p) => [p.rank, p.title])).toEqual([[1, "案件7"], [2, "案件6"], [3, "案件5"], [4, "案件3"], [5, "案件2"]]);
+    expect(top.ranking.projects.map((p) => [p.rank, p.title])).toEqual([
+      [1, "案件7"],
+      [2, "案件6"],
+      [3, "案件5"],
+      [4, "案件3"],
+      [5, "案件2"],
+    ]);
     expect(top.popularConditions.map((g) => g.label)).toEqual(["職種", "スキル・言語", "働き方"]);
     expect(top.popularConditions[0]!.links[0]).toEqual({ name: "エンジニア", href: "/professions/1" });
   });

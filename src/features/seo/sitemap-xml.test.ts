@@ -7,6 +7,8 @@ describe("sitemap XML", () => {
     expect(urlSetXml([{ loc: "https://kakehashi.jp/required_skills/C%23?a=1&b=2" }])).toContain("<loc>https://kakehashi.jp/required_skills/C%23?a=1&amp;b=2</loc>");
   });
   it("lists sitemaps in an index", () => {
-    expect(sitemapIndexXml(["https://kakehashi.jp/sitemaps/pages.xml"])).toMatch(/<sitemapindex[^>]*><sitemap><loc>https:\/\/kakehashi.jp\/sitemaps\/pages.xml<\/loc><\/sitemap><\/sitemapindex>/);
+    expect(sitemapIndexXml(["https://kakehashi.jp/sitemaps/pages.xml"])).toMatch(
+      /<sitemapindex[^>]*><sitemap><loc>https:\/\/kakehashi.jp\/sitemaps\/pages.xml<\/loc><\/sitemap><\/sitemapindex>/,
+    );
   });
 });

@@ -12,7 +12,10 @@ export async function countOpenProjects(db: Database): Promise<number> {
 
 /** One sitemap file's worth of open projects, by id. */
 export async function findOpenProjectChunk(db: Database, chunk: number): Promise<{ id: number; updatedAt: string }[]> {
-  return selectRows(db, sql`
+  return selectRows(
+    db,
+    sql`
     select id, updated_at as "updatedAt" from projects where status = 'open'
-    order by id limit ${SITEMAP_CHUNK_SIZE} offset ${chunk * SITEMAP_CHUNK_SIZE}`);
+    order by id limit ${SITEMAP_CHUNK_SIZE} offset ${chunk * SITEMAP_CHUNK_SIZE}`,
+  );
 }

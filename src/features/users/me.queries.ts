@@ -29,12 +29,7 @@ export async function findCorporationsOfUser(db: Database, userId: number) {
 }
 
 /** Only pros have a profile row, so "no row updated" means the user is not a pro. */
-export async function updateJobChangeIntention(
-  db: Database,
-  userId: number,
-  intention: JobChangeIntention,
-  now: Date,
-): Promise<boolean> {
+export async function updateJobChangeIntention(db: Database, userId: number, intention: JobChangeIntention, now: Date): Promise<boolean> {
   const updated = await db
     .update(proProfiles)
     .set({ jobChangeIntention: intention, updatedAt: now })

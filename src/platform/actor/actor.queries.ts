@@ -21,10 +21,7 @@ export async function findActor(db: Database, userId: number): Promise<Actor | n
       role: corporationMemberships.role,
     })
     .from(users)
-    .leftJoin(
-      corporationMemberships,
-      and(eq(corporationMemberships.userId, users.id), eq(corporationMemberships.corporationId, users.currentCorporationId)),
-    )
+    .leftJoin(corporationMemberships, and(eq(corporationMemberships.userId, users.id), eq(corporationMemberships.corporationId, users.currentCorporationId)))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;

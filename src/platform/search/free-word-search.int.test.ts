@@ -20,14 +20,7 @@ import type { MatchConditions } from "./word-conditions";
 const TABLE = "kit_search_probe_profiles";
 const target: FreeWordTarget = { table: TABLE, alias: "pp", textColumn: "headline_text", bigramColumn: "headline_bigrams" };
 
-const HEADLINES = [
-  "Elixirエンジニア 10年",
-  "UIデザイナー（Figma）",
-  "ﾃﾞｻﾞｲﾅｰ兼エンジニア",
-  "React 開発リード",
-  "100%リモート希望の開発者",
-  "開発PM",
-];
+const HEADLINES = ["Elixirエンジニア 10年", "UIデザイナー（Figma）", "ﾃﾞｻﾞｲﾅｰ兼エンジニア", "React 開発リード", "100%リモート希望の開発者", "開発PM"];
 // Enough rows that ANALYZE lists common lexemes, and more than COUNT_CAP for a capped count.
 const ROWS = [...HEADLINES, ...Array.from({ length: COUNT_CAP + 20 }, (_, i) => `汎用の開発者プロフィール ${i % 7 === 0 ? "デザイナー" : "エンジニア"}`)];
 
@@ -87,17 +80,32 @@ describe("the free-word search core on another table", () => {
   it("every plan counts and pages exactly the rows holding every term, capped at COUNT_CAP + 1", async () => {
     const real = await readLexemeShares(db, target);
     for (const word of ["Elixir", "デザイナー", "ﾃﾞｻﾞｲﾅｰ", "開発", "100%", "React 開発", "存在しない語", "エンジニア"]) {
-      const lexemes = splitSearchTerms(word).flatMap(lexemesOfTerm).map((l) => l.text);
+      const lexemes = splitSearchTerms(word)
+        .flatMap(lexemesOfTerm)
+        .map((l) => l.text);
       const plans: [string, FreeWordPlan][] = [
         ["the table's statistics", planFreeWord(word, real)!],
         ["no statistics", planFreeWord(word, lexemeSharesFrom([], [], 0))!],
-        ["every lexeme common", planFreeWord(word, lexemeSharesFrom(lexemes, lexemes.map(() => 1), 1_000_000))!],
+        [
+          "every lexeme common",
+          planFreeWord(
+            word,
+            lexemeSharesFrom(
+              lexemes,
+              lexemes.map(() => 1),
+              1_000_000,
+            ),
+          )!,
+        ],
       ];
       const want = expectedIds(word);
       for (const [label, plan] of plans) {
         expect(await countMatches(db, search(plan)), `${word} / ${label}`).toBe(Math.min(want.length, COUNT_CAP + 1));
         for (const walkSortIndex of [false, true]) {
-          expect((await pageOf(plan, walkSortIndex)).map((r) => r.id), `${word} / ${label} / walk ${walkSortIndex}`).toEqual(want.slice(0, 5));
+          expect(
+            (await pageOf(plan, walkSortIndex)).map((r) => r.id),
+            `${word} / ${label} / walk ${walkSortIndex}`,
+          ).toEqual(want.slice(0, 5));
         }
       }
     }

@@ -42,11 +42,14 @@ const nameLiteral = (name: string) => sql.raw(`'${name.replaceAll("'", "''")}'`)
 /** Reads the target's statistics now (getLexemeShares caches them). */
 export async function readLexemeShares(db: Database, target: FreeWordTarget): Promise<LexemeShares> {
   const table = nameLiteral(target.table);
-  const [row] = await selectRows<{ lexemes: string[] | null; shares: (number | string)[] | null; row_count: number | string | null }>(db, sql`
+  const [row] = await selectRows<{ lexemes: string[] | null; shares: (number | string)[] | null; row_count: number | string | null }>(
+    db,
+    sql`
     select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs::float8[] as shares,
       (select c.reltuples::float8 from pg_class c where c.oid = to_regclass(${table})) as row_count
     from (select 1) one
-    left join pg_stats s on s.schemaname = current_schema() and s.tablename = ${table} and s.attname = ${nameLiteral(target.bigramColumn)}`);
+    left join pg_stats s on s.schemaname = current_schema() and s.tablename = ${table} and s.attname = ${nameLiteral(target.bigramColumn)}`,
+  );
   return lexemeSharesFrom(row?.lexemes ?? [], (row?.shares ?? []).map(Number), Number(row?.row_count ?? 0));
 }
 

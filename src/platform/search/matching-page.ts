@@ -18,11 +18,7 @@ import { whereClause, type MatchConditions } from "./word-conditions";
  *
  * Otherwise a rare word's few matches come from the GIN bitmap and are sorted.
  */
-export async function findMatchingPage<Row>(
-  db: Database,
-  search: MatchConditions,
-  options: { walkSortIndex: boolean; select: (where: SQL) => SQL },
-): Promise<Row[]> {
+export async function findMatchingPage<Row>(db: Database, search: MatchConditions, options: { walkSortIndex: boolean; select: (where: SQL) => SQL }): Promise<Row[]> {
   const { word } = search;
   const terms = word?.terms ?? [];
   if (options.walkSortIndex) {

@@ -62,7 +62,13 @@ const metadata: SearchMetadata<ProGroup> = {
         { id: 2, key: "2", name: "青森県", baseUrl: landingPath(PRO_SEARCH, "area", 2) },
       ],
     },
-    { group: "rate", conditions: [{ id: 1, key: "1", name: "〜50万円" }, { id: 2, key: "2", name: "50万円〜" }] },
+    {
+      group: "rate",
+      conditions: [
+        { id: 1, key: "1", name: "〜50万円" },
+        { id: 2, key: "2", name: "50万円〜" },
+      ],
+    },
   ],
 };
 
@@ -96,7 +102,10 @@ describe("query strings of another search", () => {
 
   it("keeps the last value of a single-valued group, collapses repeats, and takes a flag only as 1", () => {
     const parsed = parse("pro_search[rate_id]=1&pro_search[rate_id]=2&pro_search[skill_ids][]=1&pro_search[skill_ids][]=1&pro_search[available_now]=yes");
-    expect(parsed.conditions.map((c) => [c.group, c.key])).toEqual([["rate", "2"], ["skill", "1"]]);
+    expect(parsed.conditions.map((c) => [c.group, c.key])).toEqual([
+      ["rate", "2"],
+      ["skill", "1"],
+    ]);
     expect(parse("pro_search[available_now]=1").conditions).toEqual([{ group: "availableNow", key: "1", value: "1" }]);
   });
 
@@ -116,7 +125,10 @@ describe("query strings of another search", () => {
   });
 
   it("puts a landing path's condition first; for a single-valued group it replaces the query's", () => {
-    expect(withLandingCondition(PRO_SEARCH, parse("pro_search[skill_ids][]=2&pro_search[skill_ids][]=1"), go).conditions).toEqual([go, { group: "skill", key: "2", value: "2" }]);
+    expect(withLandingCondition(PRO_SEARCH, parse("pro_search[skill_ids][]=2&pro_search[skill_ids][]=1"), go).conditions).toEqual([
+      go,
+      { group: "skill", key: "2", value: "2" },
+    ]);
     expect(withLandingCondition(PRO_SEARCH, parse("pro_search[rate_id]=1"), rateHigh).conditions).toEqual([rateHigh]);
   });
 });
@@ -132,7 +144,13 @@ describe("the condition state of another search", () => {
   });
 
   it("a load writes the definition's query; restore reads it", () => {
-    const loaded = run(initialSearchState(PRO_SEARCH, ""), { type: "add", condition: rateLow }, { type: "add", condition: rateHigh }, { type: "setSort", sort: 2 }, { type: "loadStarted" });
+    const loaded = run(
+      initialSearchState(PRO_SEARCH, ""),
+      { type: "add", condition: rateLow },
+      { type: "add", condition: rateHigh },
+      { type: "setSort", sort: 2 },
+      { type: "loadStarted" },
+    );
     expect(decodeURIComponent(loaded.urlQuery)).toBe("pro_search[rate_id]=2&pro_search[order]=2");
     expect(run(loaded, { type: "restore", urlQuery: "order=2&page=4" })).toMatchObject({ conditions: [], sort: 2, page: 4, isDirty: false });
   });
@@ -143,7 +161,12 @@ describe("where a search of another definition lives", () => {
     expect(searchLocation(PRO_SEARCH, metadata, [go, hokkaido]).href).toBe(`/pro_areas/1?${new URLSearchParams([["pro_search[skill_ids][]", "1"]])}`);
     expect(searchLocation(PRO_SEARCH, metadata, [csharp]).href).toBe("/pro_skills/C%23");
     expect(searchLocation(PRO_SEARCH, metadata, [go, csharp, word], 2).href).toBe(
-      `/top/pros?${new URLSearchParams([["pro_search[skill_ids][]", "1"], ["pro_search[skill_ids][]", "2"], ["pro_search[free_word]", "Rust"], ["page", "2"]])}`,
+      `/top/pros?${new URLSearchParams([
+        ["pro_search[skill_ids][]", "1"],
+        ["pro_search[skill_ids][]", "2"],
+        ["pro_search[free_word]", "Rust"],
+        ["page", "2"],
+      ])}`,
     );
   });
 

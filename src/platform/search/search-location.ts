@@ -33,7 +33,16 @@ export function searchLocation<G extends string>(
     const landing = selected[0]!;
     const baseUrl = conditionsOf(metadata, group).find((c) => c.key === landing.key)?.baseUrl;
     if (!baseUrl) continue;
-    return located(baseUrl, toSearchQuery(definition, conditions.filter((c) => c !== landing), page, sort), landing);
+    return located(
+      baseUrl,
+      toSearchQuery(
+        definition,
+        conditions.filter((c) => c !== landing),
+        page,
+        sort,
+      ),
+      landing,
+    );
   }
   return located(definition.path, toSearchQuery(definition, conditions, page, sort), null);
 }
@@ -53,7 +62,11 @@ export function isLandingPrefix<D extends SearchDefinition>(definition: D, value
 }
 
 function accepts(condition: MetadataCondition, segment: string, id: number | null, what: readonly string[]): boolean {
-  return (what.includes("id") && id !== null && condition.id === id) || (what.includes("name") && condition.name === segment) || (what.includes("key") && condition.key === segment);
+  return (
+    (what.includes("id") && id !== null && condition.id === id) ||
+    (what.includes("name") && condition.name === segment) ||
+    (what.includes("key") && condition.key === segment)
+  );
 }
 
 /**

@@ -2,14 +2,7 @@
  * A search's conditions and their query-string form. Pure: the API reads a request with it, pages
  * and the browser read and write the URL.
  */
-import {
-  DEFAULT_PAGE,
-  DEFAULT_SORT,
-  FLAG_ON,
-  isSingleValued,
-  type SearchCondition,
-  type SearchDefinition,
-} from "./search-definition";
+import { DEFAULT_PAGE, DEFAULT_SORT, FLAG_ON, isSingleValued, type SearchCondition, type SearchDefinition } from "./search-definition";
 
 export type ParsedSearchQuery<G extends string = string> = {
   conditions: SearchCondition<G>[];
@@ -110,11 +103,7 @@ export function addCondition<G extends string>(
  * single-valued group (a special page) the path's replaces the query's. The API and the page's
  * back/forward both read a landing URL this way.
  */
-export function withLandingCondition<G extends string>(
-  definition: SearchDefinition<G>,
-  parsed: ParsedSearchQuery<G>,
-  landing: SearchCondition<G>,
-): ParsedSearchQuery<G> {
+export function withLandingCondition<G extends string>(definition: SearchDefinition<G>, parsed: ParsedSearchQuery<G>, landing: SearchCondition<G>): ParsedSearchQuery<G> {
   const replacesGroup = isSingleValued(definition, landing.group);
   const others = parsed.conditions.filter((c) => c.group !== landing.group || (c.key !== landing.key && !replacesGroup));
   return { ...parsed, conditions: [landing, ...others] };

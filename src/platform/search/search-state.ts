@@ -38,7 +38,10 @@ export function initialSearchState<G extends string>(definition: SearchDefinitio
 export function searchStateReducer<G extends string>(definition: SearchDefinition<G>, state: SearchState<G>, action: SearchAction<G>): SearchState<G> {
   /** The conditions and page as an order-free set, the way S-SRCH-3 compares them. */
   const comparable = (conditions: readonly SearchCondition<G>[], page: number) =>
-    [...new URLSearchParams(toSearchQuery(definition, conditions, page))].map(([name, value]) => `${name}=${value}`).sort().join("&");
+    [...new URLSearchParams(toSearchQuery(definition, conditions, page))]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join("&");
   const withConditions = (conditions: SearchCondition<G>[], page = state.page): SearchState<G> => {
     const url = parseSearchQuery(definition, new URLSearchParams(state.urlQuery));
     return { ...state, conditions, page, isDirty: comparable(conditions, page) !== comparable(url.conditions, url.page) };

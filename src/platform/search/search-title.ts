@@ -18,12 +18,7 @@ export function conditionLabel<G extends string>(definition: SearchDefinition<G>
  * titles.list (「Java・東京都」, 「…など」 past three), else titles.none. Flags are not named.
  * Page 2 and on say so, so that titles stay distinct for search engines.
  */
-export function searchTitle<G extends string>(
-  definition: SearchDefinition<G>,
-  metadata: SearchMetadata<G>,
-  conditions: readonly SearchCondition<G>[],
-  page = 1,
-): string {
+export function searchTitle<G extends string>(definition: SearchDefinition<G>, metadata: SearchMetadata<G>, conditions: readonly SearchCondition<G>[], page = 1): string {
   const named = conditions.filter((c) => definition.groups[c.group].kind !== "flag");
   const label = (condition: SearchCondition<G>) => conditionLabel(definition, metadata, condition);
   // A function as the replacement: a typed word may hold "$&", which a replacement string would expand.

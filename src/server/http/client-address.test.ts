@@ -11,9 +11,7 @@ describe("the client address behind TRUST_PROXY", () => {
   });
 
   it("forty guesses with forty forged addresses all count against the one real address", () => {
-    const seen = new Set(
-      Array.from({ length: 40 }, (_, i) => clientAddressFrom(`10.0.0.${i}, 203.0.113.7`, SOCKET, 1)),
-    );
+    const seen = new Set(Array.from({ length: 40 }, (_, i) => clientAddressFrom(`10.0.0.${i}, 203.0.113.7`, SOCKET, 1)));
     expect([...seen]).toEqual(["203.0.113.7"]);
   });
 

@@ -7,11 +7,7 @@ import { isIP } from "node:net";
  * one proxy (TRUST_PROXY=true) that is the rightmost entry. Without trusted proxies, or when the
  * header holds no well-formed address where one is expected, the socket's peer is the answer.
  */
-export function clientAddressFrom(
-  forwardedFor: string | string[] | undefined,
-  socketAddress: string | undefined,
-  proxyHops: number,
-): string {
+export function clientAddressFrom(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, proxyHops: number): string {
   const fallback = socketAddress ?? "unknown";
   if (proxyHops <= 0 || forwardedFor === undefined) return fallback;
   // Several X-Forwarded-For headers are one list in order (RFC 7230 §3.2.2).

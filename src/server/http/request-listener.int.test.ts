@@ -71,7 +71,10 @@ function send(method: string, path: string, options: RawRequestOptions = {}): Pr
 
 async function csrfSession(headers: Record<string, string> = {}) {
   const response = await send("GET", "/api/v2/csrf_token", { headers });
-  const cookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+  const cookie = ([] as string[])
+    .concat(response.headers["set-cookie"] ?? [])
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return { cookie, token: (JSON.parse(response.body) as { csrfToken: string }).csrfToken };
 }
 

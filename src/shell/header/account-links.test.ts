@@ -34,6 +34,13 @@ describe("top-bar account links", () => {
 
   it("S-NAV-2: the drawer menu does not repeat a role block's links", () => {
     const { menu } = drawerMenus(orderer);
-    expect(menu.map((l) => l.href)).toEqual(["/top/projects", "/top/pros", "/news", "/top/projects#create-project-request-modal", "/mypage/accept/projects", "/business"]);
+    expect(menu.map((l) => l.href)).toEqual([
+      "/top/projects",
+      "/top/pros",
+      "/news",
+      "/top/projects#create-project-request-modal",
+      "/mypage/accept/projects",
+      "/business",
+    ]);
   });
 });

@@ -32,7 +32,11 @@ export function LoggedOutDrawer() {
           <Link href="/signup/pro?_on=navbar" onClick={close} className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-bold text-white hover:bg-brand-700">
             無料で会員登録
           </Link>
-          <Link href="/login?_on=navbar" onClick={close} className="block rounded-md border border-slate-300 px-4 py-2.5 text-center font-bold text-slate-700 hover:bg-slate-50">
+          <Link
+            href="/login?_on=navbar"
+            onClick={close}
+            className="block rounded-md border border-slate-300 px-4 py-2.5 text-center font-bold text-slate-700 hover:bg-slate-50"
+          >
             ログイン
           </Link>
         </div>

@@ -29,7 +29,10 @@ export function ProfileHoverMenu({ user, onOpenCorporationSwitch }: { user: Curr
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500" />
       </button>
       {isOpen ? (
-        <div id={panelId} className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100vh-5rem)] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
+        <div
+          id={panelId}
+          className="absolute right-0 top-full z-50 mt-2 max-h-[calc(100vh-5rem)] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+        >
           <ProfileMenuContent
             user={user}
             onNavigate={close}

@@ -30,9 +30,7 @@ export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }
           <p className="truncate font-bold text-slate-900" data-testid="header-user-name">
             {user.lastName} {user.firstName}
           </p>
-          <p className="truncate text-xs text-slate-500">
-            {user.isOrderer && user.currentCorporation ? user.currentCorporation.name : user.isPro ? "プロ" : "運営"}
-          </p>
+          <p className="truncate text-xs text-slate-500">{user.isOrderer && user.currentCorporation ? user.currentCorporation.name : user.isPro ? "プロ" : "運営"}</p>
         </div>
       </div>
       {user.isOrderer ? (

@@ -3,8 +3,20 @@ import type { PageRow } from "@tests/support/authorization-pages";
 import { sameForEveryone } from "./expectations";
 
 const STATIC_PAGES = [
-  "/pages/overview", "/pages/benefits", "/pages/faq", "/pages/terms", "/pages/policy", "/pages/security", "/pages/law",
-  "/documents/guide", "/documents/recruiter_guide", "/business", "/contact/new", "/contact/thanks", "/error/500", "/news",
+  "/pages/overview",
+  "/pages/benefits",
+  "/pages/faq",
+  "/pages/terms",
+  "/pages/policy",
+  "/pages/security",
+  "/pages/law",
+  "/documents/guide",
+  "/documents/recruiter_guide",
+  "/business",
+  "/contact/new",
+  "/contact/thanks",
+  "/error/500",
+  "/news",
 ];
 
 /** News, the contact form, information pages and the crawlers' files: open to everyone. */

@@ -9,8 +9,7 @@ import { getRuntime } from "@/platform/runtime";
 
 export const metadata: Metadata = pageMetadata({
   title: "お問い合わせ",
-  description:
-    "かけはしへのお問い合わせフォームです。プロ・企業としてのご利用方法、取材・提携のご相談などを受け付けています。3営業日以内に担当者よりご連絡いたします。",
+  description: "かけはしへのお問い合わせフォームです。プロ・企業としてのご利用方法、取材・提携のご相談などを受け付けています。3営業日以内に担当者よりご連絡いたします。",
   path: "/contact/new",
 });
 

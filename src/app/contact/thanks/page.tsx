@@ -22,12 +22,8 @@ export default function ContactThanksPage() {
           <wbr />
           ありがとうございます
         </h1>
-        <p className="mt-5 text-left text-slate-700 sm:text-center">
-          お問い合わせを受け付けました。内容を確認のうえ、3営業日以内に担当者よりメールでご連絡いたします。
-        </p>
-        <p className="mt-3 text-left text-sm text-slate-600 sm:text-center">
-          3営業日を過ぎても連絡が届かない場合は、迷惑メールフォルダもご確認ください。
-        </p>
+        <p className="mt-5 text-left text-slate-700 sm:text-center">お問い合わせを受け付けました。内容を確認のうえ、3営業日以内に担当者よりメールでご連絡いたします。</p>
+        <p className="mt-3 text-left text-sm text-slate-600 sm:text-center">3営業日を過ぎても連絡が届かない場合は、迷惑メールフォルダもご確認ください。</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link href="/" className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
             トップページへ

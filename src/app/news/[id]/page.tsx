@@ -46,10 +46,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
       </article>
       <NewsNeighbours older={article.older} newer={article.newer} />
       <div className="mt-10 text-center">
-        <Link
-          href="/news"
-          className="inline-block rounded-md border border-brand-600 bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
-        >
+        <Link href="/news" className="inline-block rounded-md border border-brand-600 bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50">
           ニュース一覧へ戻る
         </Link>
       </div>

@@ -18,10 +18,7 @@ export default async function ProSignUpPage({ searchParams }: { searchParams: Pr
   const returnPath = safeReturnPath(next);
   if (actor) redirect(returnPath);
   return (
-    <AuthCard
-      title="プロの無料会員登録"
-      lead={<>登録から受注まで完全無料。仲介手数料0円で、企業と直接やりとりできます。</>}
-    >
+    <AuthCard title="プロの無料会員登録" lead={<>登録から受注まで完全無料。仲介手数料0円で、企業と直接やりとりできます。</>}>
       <SignUpForm role="pro" returnPath={returnPath} />
     </AuthCard>
   );

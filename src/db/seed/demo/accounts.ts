@@ -14,14 +14,38 @@ export type SeededCorporation = ProjectCorporationContext & { name: string };
 export type SeededPros = { lastNames: string[]; days: Uint8Array; years: Uint8Array };
 
 const USER_COLUMNS: readonly ColumnSpec[] = [
-  ["id", "int"], ["email", "text"], ["password_hash", "text"], ["last_name", "text"], ["first_name", "text"],
-  ["last_name_kana", "text"], ["first_name_kana", "text"], ["is_pro", "bool"], ["is_orderer", "bool"], ["is_admin", "bool"],
-  ["plan", "text"], ["current_corporation_id", "int"], ["password_changed_at", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["id", "int"],
+  ["email", "text"],
+  ["password_hash", "text"],
+  ["last_name", "text"],
+  ["first_name", "text"],
+  ["last_name_kana", "text"],
+  ["first_name_kana", "text"],
+  ["is_pro", "bool"],
+  ["is_orderer", "bool"],
+  ["is_admin", "bool"],
+  ["plan", "text"],
+  ["current_corporation_id", "int"],
+  ["password_changed_at", "timestamptz"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 const PROFILE_COLUMNS: readonly ColumnSpec[] = [
-  ["user_id", "int"], ["headline", "text"], ["bio", "text"], ["profession_ids", "int[]"], ["skill_ids", "int[]"],
-  ["years_of_experience", "smallint"], ["desired_monthly_rate_man", "int"], ["available_days_per_week", "smallint"], ["remote_type_id", "int"],
-  ["prefecture_id", "int"], ["job_change_intention", "text"], ["is_real_name_verified", "bool"], ["is_public", "bool"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["user_id", "int"],
+  ["headline", "text"],
+  ["bio", "text"],
+  ["profession_ids", "int[]"],
+  ["skill_ids", "int[]"],
+  ["years_of_experience", "smallint"],
+  ["desired_monthly_rate_man", "int"],
+  ["available_days_per_week", "smallint"],
+  ["remote_type_id", "int"],
+  ["prefecture_id", "int"],
+  ["job_change_intention", "text"],
+  ["is_real_name_verified", "bool"],
+  ["is_public", "bool"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 
 /** Fixed names for the corporations the demo accounts belong to, so a walkthrough reads the same. */
@@ -30,16 +54,36 @@ const DEMO_CORPORATION_NAMES = ["株式会社ネクストリンク", "ミライ�
 export async function seedCorporations(exec: RawExecutor, layout: DemoLayout): Promise<SeededCorporation[]> {
   const random = layout.random.fork("corporations");
   const now = layout.referenceDate.getTime();
-  const inserter = new BulkInserter(exec, "corporations", [
-    ["id", "int"], ["name", "text"], ["description", "text"], ["website_url", "text"], ["prefecture_id", "int"],
-    ["invoice_registration_number", "text"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
-  ], 5_000);
+  const inserter = new BulkInserter(
+    exec,
+    "corporations",
+    [
+      ["id", "int"],
+      ["name", "text"],
+      ["description", "text"],
+      ["website_url", "text"],
+      ["prefecture_id", "int"],
+      ["invoice_registration_number", "text"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    5_000,
+  );
   const seeded: SeededCorporation[] = [];
   for (let i = 0; i < layout.corporationCount; i++) {
     const corporation = generateCorporation(random, layout.corporationId(i));
     const name = DEMO_CORPORATION_NAMES[i] ?? corporation.name;
     const created = iso(now - (200 + random.int(0, 900)) * DAY_MS);
-    await inserter.push([layout.corporationId(i), name, corporation.description, corporation.websiteUrl, corporation.prefectureId, corporation.invoiceRegistrationNumber, created, created]);
+    await inserter.push([
+      layout.corporationId(i),
+      name,
+      corporation.description,
+      corporation.websiteUrl,
+      corporation.prefectureId,
+      corporation.invoiceRegistrationNumber,
+      created,
+      created,
+    ]);
     seeded.push({ name, industry: corporation.industry, isStartup: corporation.isStartup, prefectureId: corporation.prefectureId });
   }
   await inserter.finish();
@@ -50,14 +94,22 @@ export async function seedCorporations(exec: RawExecutor, layout: DemoLayout): P
 /** The pro@example.com profile: complete, so every profile screen has something to show. */
 function demoPro(): GeneratedPro {
   return {
-    lastName: "山本", firstName: "彩", lastNameKana: "ヤマモト", firstNameKana: "アヤ",
+    lastName: "山本",
+    firstName: "彩",
+    lastNameKana: "ヤマモト",
+    firstNameKana: "アヤ",
     headline: "React/TypeScriptが得意なフロントエンドエンジニア（経験8年）",
     bio: "Web系の受託開発会社で5年間、toC向けサービスのフロントエンド開発を担当した後、独立しました。React・Next.js・TypeScriptを使った設計と実装、デザインシステムの整備が得意です。現在は週3日程度で、長期で関われるプロダクトを探しています。",
     professionIds: [PROFESSION_ID.engineer, PROFESSION_ID.designer],
     skillIds: ["TypeScript", "React", "Next.js", "Figma", "Playwright", "AWS"].map(skillId),
-    yearsOfExperience: 8, desiredMonthlyRateMan: 55, availableDaysPerWeek: 3,
-    remoteTypeId: REMOTE_TYPE_ID.fullRemote, prefectureId: PREFECTURE_ID.kanagawa,
-    jobChangeIntention: "considering", isRealNameVerified: true, isPublic: true,
+    yearsOfExperience: 8,
+    desiredMonthlyRateMan: 55,
+    availableDaysPerWeek: 3,
+    remoteTypeId: REMOTE_TYPE_ID.fullRemote,
+    prefectureId: PREFECTURE_ID.kanagawa,
+    jobChangeIntention: "considering",
+    isRealNameVerified: true,
+    isPublic: true,
   };
 }
 
@@ -67,24 +119,82 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
   const createdAt = () => iso(now - (200 + random.int(0, 500)) * DAY_MS - random.int(0, 86_399) * 1000);
   const users = new BulkInserter(exec, "users", USER_COLUMNS, 5_000);
   const profiles = new BulkInserter(exec, "pro_profiles", PROFILE_COLUMNS, 5_000, { overridingSystemValue: false, after: users });
-  const addUser = async (id: number, email: string, name: { lastName: string; firstName: string; lastNameKana: string; firstNameKana: string }, role: { pro?: boolean; orderer?: boolean; admin?: boolean; plan?: string; current?: number | null }) => {
+  const addUser = async (
+    id: number,
+    email: string,
+    name: { lastName: string; firstName: string; lastNameKana: string; firstNameKana: string },
+    role: { pro?: boolean; orderer?: boolean; admin?: boolean; plan?: string; current?: number | null },
+  ) => {
     const created = createdAt();
-    await users.push([id, email, passwordHash, name.lastName, name.firstName, name.lastNameKana, name.firstNameKana, role.pro ?? false, role.orderer ?? false, role.admin ?? false, role.plan ?? "free", role.current ?? null, created, created, created]);
+    await users.push([
+      id,
+      email,
+      passwordHash,
+      name.lastName,
+      name.firstName,
+      name.lastNameKana,
+      name.firstNameKana,
+      role.pro ?? false,
+      role.orderer ?? false,
+      role.admin ?? false,
+      role.plan ?? "free",
+      role.current ?? null,
+      created,
+      created,
+      created,
+    ]);
     return created;
   };
   const addProfile = async (id: number, pro: GeneratedPro, created: string) =>
-    profiles.push([id, pro.headline, pro.bio, intArrayLiteral(pro.professionIds), intArrayLiteral(pro.skillIds), pro.yearsOfExperience, pro.desiredMonthlyRateMan, pro.availableDaysPerWeek, pro.remoteTypeId, pro.prefectureId, pro.jobChangeIntention, pro.isRealNameVerified, pro.isPublic, created, created]);
+    profiles.push([
+      id,
+      pro.headline,
+      pro.bio,
+      intArrayLiteral(pro.professionIds),
+      intArrayLiteral(pro.skillIds),
+      pro.yearsOfExperience,
+      pro.desiredMonthlyRateMan,
+      pro.availableDaysPerWeek,
+      pro.remoteTypeId,
+      pro.prefectureId,
+      pro.jobChangeIntention,
+      pro.isRealNameVerified,
+      pro.isPublic,
+      created,
+      created,
+    ]);
 
   const ids = layout.demoUserId;
   const pro = demoPro();
   await addProfile(ids.pro, pro, await addUser(ids.pro, DEMO_EMAILS.pro, pro, { pro: true }));
-  await addUser(ids.orderer, DEMO_EMAILS.orderer, { lastName: "田中", firstName: "誠", lastNameKana: "タナカ", firstNameKana: "マコト" }, { orderer: true, plan: "standard", current: layout.corporationId(0) });
-  await addUser(ids.free, DEMO_EMAILS.free, { lastName: "小林", firstName: "由佳", lastNameKana: "コバヤシ", firstNameKana: "ユカ" }, { orderer: true, plan: "free", current: layout.corporationId(3) });
+  await addUser(
+    ids.orderer,
+    DEMO_EMAILS.orderer,
+    { lastName: "田中", firstName: "誠", lastNameKana: "タナカ", firstNameKana: "マコト" },
+    { orderer: true, plan: "standard", current: layout.corporationId(0) },
+  );
+  await addUser(
+    ids.free,
+    DEMO_EMAILS.free,
+    { lastName: "小林", firstName: "由佳", lastNameKana: "コバヤシ", firstNameKana: "ユカ" },
+    { orderer: true, plan: "free", current: layout.corporationId(3) },
+  );
   await addUser(ids.admin, DEMO_EMAILS.admin, { lastName: "運営", firstName: "管理者", lastNameKana: "ウンエイ", firstNameKana: "カンリシャ" }, { admin: true });
 
   for (let i = 0; i < layout.corporationCount; i++) {
-    const plan = i === 3 ? "free" : random.weighted([["free", 3], ["standard", 5], ["premium", 2]] as const);
-    await addUser(layout.ordererUserId(i), `orderer${String(i + 1).padStart(4, "0")}@example.com`, generatePersonName(random), { orderer: true, plan, current: layout.corporationId(i) });
+    const plan =
+      i === 3
+        ? "free"
+        : random.weighted([
+            ["free", 3],
+            ["standard", 5],
+            ["premium", 2],
+          ] as const);
+    await addUser(layout.ordererUserId(i), `orderer${String(i + 1).padStart(4, "0")}@example.com`, generatePersonName(random), {
+      orderer: true,
+      plan,
+      current: layout.corporationId(i),
+    });
   }
 
   const seeded: SeededPros = { lastNames: [pro.lastName], days: new Uint8Array(layout.proCount + 1), years: new Uint8Array(layout.proCount + 1) };
@@ -109,7 +219,18 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
 
 /** Every corporation has its own orderer; orderer@ belongs to three corporations, free@ to one. */
 async function seedMemberships(exec: RawExecutor, layout: DemoLayout): Promise<void> {
-  const inserter = new BulkInserter(exec, "corporation_memberships", [["user_id", "int"], ["corporation_id", "int"], ["role", "text"], ["created_at", "timestamptz"]], 5_000, { overridingSystemValue: false });
+  const inserter = new BulkInserter(
+    exec,
+    "corporation_memberships",
+    [
+      ["user_id", "int"],
+      ["corporation_id", "int"],
+      ["role", "text"],
+      ["created_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false },
+  );
   const created = iso(layout.referenceDate.getTime() - 200 * DAY_MS);
   const { orderer, free } = layout.demoUserId;
   await inserter.push([orderer, layout.corporationId(0), "owner", created]);

@@ -11,7 +11,14 @@ export type PlannedApplication = {
   isDemoUnread?: boolean;
 };
 
-const STATUS_WEIGHTS = [["applied", 35], ["in_talks", 25], ["meeting", 15], ["hired", 8], ["declined", 12], ["withdrawn", 5]] as const;
+const STATUS_WEIGHTS = [
+  ["applied", 35],
+  ["in_talks", 25],
+  ["meeting", 15],
+  ["hired", 8],
+  ["declined", 12],
+  ["withdrawn", 5],
+] as const;
 const DEMO_APPLICANTS = 45;
 
 /**

@@ -53,8 +53,15 @@ export type ColumnType = "int" | "bigint" | "smallint" | "text" | "bool" | "date
 export type ColumnSpec = readonly [name: string, type: ColumnType];
 
 const PARAM_TYPE: Record<ColumnType, string> = {
-  int: "int[]", bigint: "bigint[]", smallint: "smallint[]", text: "text[]", bool: "bool[]", date: "date[]",
-  timestamptz: "timestamptz[]", "int[]": "text[]", tsvector: "text[]",
+  int: "int[]",
+  bigint: "bigint[]",
+  smallint: "smallint[]",
+  text: "text[]",
+  bool: "bool[]",
+  date: "date[]",
+  timestamptz: "timestamptz[]",
+  "int[]": "text[]",
+  tsvector: "text[]",
 };
 
 export function intArrayLiteral(values: readonly number[]): string {

@@ -21,10 +21,59 @@ export async function seedApplicationsAndChats(
 ): Promise<{ applications: number; rooms: number; messages: number }> {
   const random = layout.random.fork("chats");
   const latest = layout.referenceDate.getTime() - 10 * MINUTE_MS;
-  const applications = new BulkInserter(exec, "applications", [["id", "int"], ["project_id", "int"], ["pro_user_id", "int"], ["status", "text"], ["message", "text"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]], 5_000);
-  const rooms = new BulkInserter(exec, "chat_rooms", [["id", "int"], ["project_id", "int"], ["corporation_id", "int"], ["pro_user_id", "int"], ["application_id", "int"], ["last_message_at", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]], 5_000, { after: applications });
-  const messages = new BulkInserter(exec, "chat_messages", [["room_id", "int"], ["sender_user_id", "int"], ["body", "text"], ["created_at", "timestamptz"]], 5_000, { overridingSystemValue: false, after: rooms });
-  const reads = new BulkInserter(exec, "chat_room_reads", [["room_id", "int"], ["user_id", "int"], ["last_read_at", "timestamptz"]], 5_000, { overridingSystemValue: false, after: rooms });
+  const applications = new BulkInserter(
+    exec,
+    "applications",
+    [
+      ["id", "int"],
+      ["project_id", "int"],
+      ["pro_user_id", "int"],
+      ["status", "text"],
+      ["message", "text"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    5_000,
+  );
+  const rooms = new BulkInserter(
+    exec,
+    "chat_rooms",
+    [
+      ["id", "int"],
+      ["project_id", "int"],
+      ["corporation_id", "int"],
+      ["pro_user_id", "int"],
+      ["application_id", "int"],
+      ["last_message_at", "timestamptz"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    5_000,
+    { after: applications },
+  );
+  const messages = new BulkInserter(
+    exec,
+    "chat_messages",
+    [
+      ["room_id", "int"],
+      ["sender_user_id", "int"],
+      ["body", "text"],
+      ["created_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false, after: rooms },
+  );
+  const reads = new BulkInserter(
+    exec,
+    "chat_room_reads",
+    [
+      ["room_id", "int"],
+      ["user_id", "int"],
+      ["last_read_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false, after: rooms },
+  );
   const progress = createProgress("applications", planned.length, layout.onProgress);
   let roomCount = 0;
   let messageCount = 0;
@@ -57,7 +106,15 @@ export async function seedApplicationsAndChats(
     }
     const said = script.slice(0, times.length);
     const lastAt = times.at(-1);
-    await applications.push([applicationId, layout.projectId(application.projectIndex), proUserId, application.status, message, iso(application.createdAt), iso(lastAt ?? application.createdAt)]);
+    await applications.push([
+      applicationId,
+      layout.projectId(application.projectIndex),
+      proUserId,
+      application.status,
+      message,
+      iso(application.createdAt),
+      iso(lastAt ?? application.createdAt),
+    ]);
     if (lastAt === undefined) continue;
 
     const roomId = layout.baseChatRoomId + ++roomCount;

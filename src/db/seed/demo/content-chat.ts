@@ -40,13 +40,19 @@ const PRO_THANKS = [
 ];
 const OFFERS = ["お待たせいたしました。ぜひ{pro}様にご参画いただきたく、条件面のご相談をさせてください。稼働開始は来月1日を想定しております。"];
 const ACCEPTS = ["ありがとうございます！ぜひよろしくお願いいたします。契約内容を確認し、本日中にご返信いたします。"];
-const DECLINES = ["慎重に検討いたしましたが、今回は別の方とのご縁となりました。ご応募いただき誠にありがとうございました。またの機会がございましたらよろしくお願いいたします。"];
+const DECLINES = [
+  "慎重に検討いたしましたが、今回は別の方とのご縁となりました。ご応募いただき誠にありがとうございました。またの機会がございましたらよろしくお願いいたします。",
+];
 const WITHDRAWS = ["大変恐縮ですが、別案件での稼働が決まったため、今回は辞退させていただけますでしょうか。ご調整いただいたのに申し訳ございません。"];
 const ACKS = ["ご連絡ありがとうございます。承知いたしました。またご縁がございましたら、ぜひよろしくお願いいたします。"];
 
 /** A nudge from the corporation that the demo pro has not read yet. */
 export function composeFollowUp(context: ChatContext): ScriptLine {
-  return { from: "corporation", afterHours: 20, body: fill("{pro}様\n面談の日程についてご確認いただけましたでしょうか？ご都合が合わないようでしたら、別の候補日をお送りします。", context) };
+  return {
+    from: "corporation",
+    afterHours: 20,
+    body: fill("{pro}様\n面談の日程についてご確認いただけましたでしょうか？ご都合が合わないようでしたら、別の候補日をお送りします。", context),
+  };
 }
 
 /** A believable conversation for where the application stands; longer the further it got. */

@@ -17,7 +17,15 @@ export function planLikes(layout: DemoLayout): LikePlan {
   const projects: number[] = [];
   for (let p = 0; p <= layout.proCount; p++) {
     // pro@example.com (index 0) always has a handful, including some of orderer@'s listings.
-    const wanted = p === 0 ? 6 : random.weighted([[0, 3], [random.int(1, 3), 4], [random.int(4, 8), 2], [random.int(9, 15), 1]] as const);
+    const wanted =
+      p === 0
+        ? 6
+        : random.weighted([
+            [0, 3],
+            [random.int(1, 3), 4],
+            [random.int(4, 8), 2],
+            [random.int(9, 15), 1],
+          ] as const);
     const chosen = new Set<number>();
     if (p === 0) for (let k = 0; k < 3 && k < n; k++) chosen.add(k);
     for (let tries = 0; chosen.size < Math.min(wanted, n) && tries < wanted * 4; tries++) {
@@ -35,7 +43,17 @@ export function planLikes(layout: DemoLayout): LikePlan {
 
 export async function insertLikes(exec: RawExecutor, layout: DemoLayout, plan: LikePlan, projects: SeededProjects): Promise<void> {
   const random = layout.random.fork("like-times");
-  const inserter = new BulkInserter(exec, "project_likes", [["user_id", "int"], ["project_id", "int"], ["created_at", "timestamptz"]], 5_000, { overridingSystemValue: false });
+  const inserter = new BulkInserter(
+    exec,
+    "project_likes",
+    [
+      ["user_id", "int"],
+      ["project_id", "int"],
+      ["created_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false },
+  );
   const progress = createProgress("likes", plan.count, layout.onProgress);
   for (let i = 0; i < plan.count; i++) {
     const index = plan.project[i]!;

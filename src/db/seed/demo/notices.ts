@@ -12,14 +12,41 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
   const now = layout.referenceDate.getTime();
   const at = (daysAgo: number) => now - daysAgo * DAY_MS - random.int(1, 8) * HOUR_MS;
 
-  const news = new BulkInserter(exec, "news", [["title", "text"], ["body", "text"], ["category", "text"], ["published_at", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]], 1_000, { overridingSystemValue: false });
+  const news = new BulkInserter(
+    exec,
+    "news",
+    [
+      ["title", "text"],
+      ["body", "text"],
+      ["category", "text"],
+      ["published_at", "timestamptz"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    1_000,
+    { overridingSystemValue: false },
+  );
   for (const article of NEWS) {
     const published = iso(at(article.daysAgo));
     await news.push([article.title, article.body, article.category, published, published, published]);
   }
   await news.finish();
 
-  const announcements = new BulkInserter(exec, "announcements", [["id", "int"], ["title", "text"], ["body", "text"], ["target_url", "text"], ["audience", "text"], ["published_at", "timestamptz"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]], 1_000);
+  const announcements = new BulkInserter(
+    exec,
+    "announcements",
+    [
+      ["id", "int"],
+      ["title", "text"],
+      ["body", "text"],
+      ["target_url", "text"],
+      ["audience", "text"],
+      ["published_at", "timestamptz"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    1_000,
+  );
   const published = ANNOUNCEMENTS.map((a) => at(a.daysAgo));
   for (let i = 0; i < ANNOUNCEMENTS.length; i++) {
     const a = ANNOUNCEMENTS[i]!;
@@ -27,7 +54,17 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
   }
   await announcements.finish();
 
-  const reads = new BulkInserter(exec, "announcement_reads", [["user_id", "int"], ["announcement_id", "int"], ["read_at", "timestamptz"]], 5_000, { overridingSystemValue: false });
+  const reads = new BulkInserter(
+    exec,
+    "announcement_reads",
+    [
+      ["user_id", "int"],
+      ["announcement_id", "int"],
+      ["read_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false },
+  );
   const readAllButNewest = async (userId: number, audience: "pro" | "orderer") => {
     const visible = ANNOUNCEMENTS.map((a, i) => ({ a, i })).filter(({ a }) => a.audience === "all" || a.audience === audience);
     const newest = visible.reduce((best, item) => (published[item.i]! > published[best.i]! ? item : best));
@@ -38,21 +75,43 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
   await readAllButNewest(layout.demoUserId.pro, "pro");
   await readAllButNewest(layout.demoUserId.orderer, "orderer");
   // A sample of other users opened the oldest notices; most never open the dropdown.
-  const oldest = ANNOUNCEMENTS.map((_, i) => i).sort((x, y) => published[x]! - published[y]!).slice(0, 5);
+  const oldest = ANNOUNCEMENTS.map((_, i) => i)
+    .sort((x, y) => published[x]! - published[y]!)
+    .slice(0, 5);
   for (let p = 1; p <= layout.proCount; p++) {
     if (!random.chance(0.2)) continue;
     for (const i of oldest) {
-      if (ANNOUNCEMENTS[i]!.audience !== "orderer") await reads.push([layout.proUserId(p), layout.baseAnnouncementId + i + 1, iso(Math.min(now, published[i]! + DAY_MS))]);
+      if (ANNOUNCEMENTS[i]!.audience !== "orderer")
+        await reads.push([layout.proUserId(p), layout.baseAnnouncementId + i + 1, iso(Math.min(now, published[i]! + DAY_MS))]);
     }
   }
   await reads.finish();
 
   // The free plan posts through the operator: its corporation has one request waiting for review.
-  const requests = new BulkInserter(exec, "project_requests", [["corporation_id", "int"], ["requested_by_user_id", "int"], ["title", "text"], ["description", "text"], ["status", "text"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]], 100, { overridingSystemValue: false });
+  const requests = new BulkInserter(
+    exec,
+    "project_requests",
+    [
+      ["corporation_id", "int"],
+      ["requested_by_user_id", "int"],
+      ["title", "text"],
+      ["description", "text"],
+      ["status", "text"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+    100,
+    { overridingSystemValue: false },
+  );
   const requested = iso(now - 2 * DAY_MS);
   await requests.push([
-    layout.corporationId(3), layout.demoUserId.free, "社内業務システムのkintone導入支援（週2日・リモート可）",
-    "【業務内容】\n・現在Excelで管理している受発注業務のkintoneへの移行\n・アプリ設計と運用ルールづくり\n\n【稼働条件】\n週2日程度、リモート中心（月1回程度の来社あり）", "pending", requested, requested,
+    layout.corporationId(3),
+    layout.demoUserId.free,
+    "社内業務システムのkintone導入支援（週2日・リモート可）",
+    "【業務内容】\n・現在Excelで管理している受発注業務のkintoneへの移行\n・アプリ設計と運用ルールづくり\n\n【稼働条件】\n週2日程度、リモート中心（月1回程度の来社あり）",
+    "pending",
+    requested,
+    requested,
   ]);
   await requests.finish();
 }

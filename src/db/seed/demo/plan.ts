@@ -77,9 +77,7 @@ export async function planDemoLayout(exec: RawExecutor, options: DemoDataOptions
 /** Moves each identity sequence past the explicit ids the seed wrote. */
 export async function syncIdentitySequences(exec: RawExecutor): Promise<void> {
   for (const table of ID_TABLES) {
-    await exec.query(
-      `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), max(id)) FROM "${table}" HAVING max(id) IS NOT NULL`,
-    );
+    await exec.query(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), max(id)) FROM "${table}" HAVING max(id) IS NOT NULL`);
   }
 }
 

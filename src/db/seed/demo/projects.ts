@@ -15,12 +15,30 @@ export type SeededProjects = {
 };
 
 const PROJECT_COLUMNS: readonly ColumnSpec[] = [
-  ["id", "int"], ["corporation_id", "int"], ["created_by_user_id", "int"], ["title", "text"], ["description", "text"],
-  ["profession_ids", "int[]"], ["skill_ids", "int[]"], ["tag_ids", "int[]"], ["special_page_ids", "int[]"],
-  ["min_budget_man", "int"], ["max_budget_man", "int"], ["remote_type_id", "int"], ["available_time_id", "int"],
-  ["prefecture_id", "int"], ["contract_type_id", "int"], ["status", "text"], ["published_at", "timestamptz"],
-  ["closed_at", "timestamptz"], ["like_count", "int"], ["view_count", "int"], ["search_text", "text"],
-  ["search_bigrams", "tsvector"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["id", "int"],
+  ["corporation_id", "int"],
+  ["created_by_user_id", "int"],
+  ["title", "text"],
+  ["description", "text"],
+  ["profession_ids", "int[]"],
+  ["skill_ids", "int[]"],
+  ["tag_ids", "int[]"],
+  ["special_page_ids", "int[]"],
+  ["min_budget_man", "int"],
+  ["max_budget_man", "int"],
+  ["remote_type_id", "int"],
+  ["available_time_id", "int"],
+  ["prefecture_id", "int"],
+  ["contract_type_id", "int"],
+  ["status", "text"],
+  ["published_at", "timestamptz"],
+  ["closed_at", "timestamptz"],
+  ["like_count", "int"],
+  ["view_count", "int"],
+  ["search_text", "text"],
+  ["search_bigrams", "tsvector"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 
 const DEMO_PROJECTS_EACH = 12;
@@ -35,7 +53,12 @@ function corporationIndexFor(projectIndex: number, draw: number, corporationCoun
   return DEMO_CORPORATIONS + Math.floor((corporationCount - DEMO_CORPORATIONS) * draw ** 1.6);
 }
 
-export async function seedProjects(lanes: readonly RawExecutor[], layout: DemoLayout, corporations: readonly SeededCorporation[], likeCounts: Int32Array): Promise<SeededProjects> {
+export async function seedProjects(
+  lanes: readonly RawExecutor[],
+  layout: DemoLayout,
+  corporations: readonly SeededCorporation[],
+  likeCounts: Int32Array,
+): Promise<SeededProjects> {
   const random = layout.random.fork("projects");
   const n = layout.projectCount;
   const facts: SeededProjects = {
@@ -61,12 +84,30 @@ export async function seedProjects(lanes: readonly RawExecutor[], layout: DemoLa
     // orderer@ is the owner of corporation 0 and wrote its listings; elsewhere the corporation's own orderer did.
     const author = c === 0 ? layout.demoUserId.orderer : layout.ordererUserId(c);
     await inserter.push([
-      layout.projectId(i), layout.corporationId(c), author, project.title, project.description,
-      intArrayLiteral(project.professionIds), intArrayLiteral(project.skillIds), intArrayLiteral(project.tagIds), intArrayLiteral(project.specialPageIds),
-      project.minBudgetMan, project.maxBudgetMan, project.remoteTypeId, project.availableTimeId,
-      project.prefectureId, project.contractTypeId, project.status, iso(published),
-      closed === null ? null : iso(closed), likeCounts[i]!, project.viewCount, project.searchText,
-      project.searchBigrams, iso(published), iso(closed ?? published),
+      layout.projectId(i),
+      layout.corporationId(c),
+      author,
+      project.title,
+      project.description,
+      intArrayLiteral(project.professionIds),
+      intArrayLiteral(project.skillIds),
+      intArrayLiteral(project.tagIds),
+      intArrayLiteral(project.specialPageIds),
+      project.minBudgetMan,
+      project.maxBudgetMan,
+      project.remoteTypeId,
+      project.availableTimeId,
+      project.prefectureId,
+      project.contractTypeId,
+      project.status,
+      iso(published),
+      closed === null ? null : iso(closed),
+      likeCounts[i]!,
+      project.viewCount,
+      project.searchText,
+      project.searchBigrams,
+      iso(published),
+      iso(closed ?? published),
     ]);
     if ((i & 1023) === 0) progress.tick(i);
   }

@@ -51,7 +51,17 @@ export async function insertViews(exec: RawExecutor, layout: DemoLayout, project
   const referenceMs = layout.referenceDate.getTime();
   const today = jstDayNumber(referenceMs);
   const todayShare = (referenceMs - (today * DAY_MS - 9 * 3_600_000)) / DAY_MS;
-  const inserter = new BulkInserter(exec, "project_view_days", [["project_id", "int"], ["day", "date"], ["views", "int"]], 5_000, { overridingSystemValue: false });
+  const inserter = new BulkInserter(
+    exec,
+    "project_view_days",
+    [
+      ["project_id", "int"],
+      ["day", "date"],
+      ["views", "int"],
+    ],
+    5_000,
+    { overridingSystemValue: false },
+  );
   const started = performance.now();
   for (let day = today - VIEW_SEED_DAYS + 1; day <= today; day++) {
     const dayText = jstDayText(day);

@@ -3,11 +3,49 @@ import { INDUSTRIES, type Industry, COMPANY_STAGES } from "./vocabulary";
 import type { Random } from "./random";
 
 const KATAKANA_STEMS = [
-  "ネクスト", "アーク", "ブライト", "ミライ", "シンク", "コネクト", "ユニゾン", "リンクス", "フォース", "ベイシス",
-  "ルミナ", "ノーヴァ", "クレスト", "グロース", "スパーク", "ハーモニー", "エール", "アトラス", "ソラ", "ステラ",
-  "ライト", "ウィズ", "ブリッジ", "ヴィジョン", "オービット", "プリズム", "シグナル", "フロンティア", "カナタ", "ツナグ",
+  "ネクスト",
+  "アーク",
+  "ブライト",
+  "ミライ",
+  "シンク",
+  "コネクト",
+  "ユニゾン",
+  "リンクス",
+  "フォース",
+  "ベイシス",
+  "ルミナ",
+  "ノーヴァ",
+  "クレスト",
+  "グロース",
+  "スパーク",
+  "ハーモニー",
+  "エール",
+  "アトラス",
+  "ソラ",
+  "ステラ",
+  "ライト",
+  "ウィズ",
+  "ブリッジ",
+  "ヴィジョン",
+  "オービット",
+  "プリズム",
+  "シグナル",
+  "フロンティア",
+  "カナタ",
+  "ツナグ",
 ];
-const SUFFIXES = ["テクノロジーズ", "ラボ", "ソリューションズ", "デジタル", "システムズ", "ワークス", "パートナーズ", "イノベーション", "インタラクティブ", "エージェンシー"];
+const SUFFIXES = [
+  "テクノロジーズ",
+  "ラボ",
+  "ソリューションズ",
+  "デジタル",
+  "システムズ",
+  "ワークス",
+  "パートナーズ",
+  "イノベーション",
+  "インタラクティブ",
+  "エージェンシー",
+];
 const PLACE_STEMS = ["東邦", "みなと", "北斗", "さくら", "大和", "青葉", "湘南", "浪速", "博多", "千代田", "中央", "白鷺"];
 const JAPANESE_TRADES = ["情報システム", "システム開発", "情報サービス", "ソフトウェア", "電算", "データサービス"];
 const LATIN_NAMES = ["Lumina", "Nexus", "Craftia", "Orbiq", "Fluxa", "Kumo", "Tsumiki", "Hikari", "Aozora", "Komorebi", "Sorano", "Yoake"];
@@ -33,11 +71,24 @@ function generateCorporationName(random: Random): string {
 
 /** Most IT work is in the big metropolitan areas; the weights say so. */
 export const PREFECTURE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [PREFECTURE_ID.tokyo, 55], [PREFECTURE_ID.kanagawa, 6], [PREFECTURE_ID.osaka, 9], [PREFECTURE_ID.aichi, 4],
-  [PREFECTURE_ID.fukuoka, 5], [PREFECTURE_ID.kyoto, 2], [PREFECTURE_ID.hokkaido, 2], [PREFECTURE_ID.miyagi, 1.5],
-  [PREFECTURE_ID.saitama, 2], [PREFECTURE_ID.chiba, 2], [PREFECTURE_ID.hyogo, 2], [PREFECTURE_ID.hiroshima, 1.5],
-  [PREFECTURE_ID.shizuoka, 1], [PREFECTURE_ID.niigata, 0.7], [PREFECTURE_ID.ishikawa, 0.5], [PREFECTURE_ID.kagawa, 0.5],
-  [PREFECTURE_ID.kumamoto, 0.6], [PREFECTURE_ID.okinawa, 0.8],
+  [PREFECTURE_ID.tokyo, 55],
+  [PREFECTURE_ID.kanagawa, 6],
+  [PREFECTURE_ID.osaka, 9],
+  [PREFECTURE_ID.aichi, 4],
+  [PREFECTURE_ID.fukuoka, 5],
+  [PREFECTURE_ID.kyoto, 2],
+  [PREFECTURE_ID.hokkaido, 2],
+  [PREFECTURE_ID.miyagi, 1.5],
+  [PREFECTURE_ID.saitama, 2],
+  [PREFECTURE_ID.chiba, 2],
+  [PREFECTURE_ID.hyogo, 2],
+  [PREFECTURE_ID.hiroshima, 1.5],
+  [PREFECTURE_ID.shizuoka, 1],
+  [PREFECTURE_ID.niigata, 0.7],
+  [PREFECTURE_ID.ishikawa, 0.5],
+  [PREFECTURE_ID.kagawa, 0.5],
+  [PREFECTURE_ID.kumamoto, 0.6],
+  [PREFECTURE_ID.okinawa, 0.8],
 ];
 
 export function generateCorporation(random: Random, serial: number): GeneratedCorporation {

@@ -77,11 +77,19 @@ export function composeProjectDescription(random: Random, f: ProjectTextFacts): 
       `【開発環境】\n${bullets([
         `使用技術：${f.skills.join(" / ")}`,
         `ツール：${random.sample(["GitHub", "Slack", "Notion", "Jira", "Figma", "Backlog", "Confluence"], 3).join(" / ")}`,
-        random.pick(["チーム：エンジニア5名・デザイナー1名・PM1名", "チーム：エンジニア12名（3チームに分かれて開発）", "チーム：CTOを含むエンジニア3名", "チーム：スクラム（2週間スプリント）で開発"]),
+        random.pick([
+          "チーム：エンジニア5名・デザイナー1名・PM1名",
+          "チーム：エンジニア12名（3チームに分かれて開発）",
+          "チーム：CTOを含むエンジニア3名",
+          "チーム：スクラム（2週間スプリント）で開発",
+        ]),
       ])}`,
     );
   }
-  const place = f.remoteKey === "full_remote" ? "フルリモート（出社不要）" : `${f.prefectureName ?? "都内"}のオフィス${f.remoteKey === "partial_remote" ? `（出社は${random.pick(["月1〜2回", "週1回程度", "立ち上げ期のみ"])}）` : ""}`;
+  const place =
+    f.remoteKey === "full_remote"
+      ? "フルリモート（出社不要）"
+      : `${f.prefectureName ?? "都内"}のオフィス${f.remoteKey === "partial_remote" ? `（出社は${random.pick(["月1〜2回", "週1回程度", "立ち上げ期のみ"])}）` : ""}`;
   sections.push(
     `【稼働条件】\n${bullets([
       f.isFulltime ? "勤務日数：週5日（土日祝休み）" : `稼働日数：週${f.daysPerWeek}日${f.daysPerWeek < 5 ? "〜（応相談）" : ""}`,

@@ -78,22 +78,42 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
   const skillNames = [...stack, ...welcomeSkills];
 
   const contractTypeId = random.weighted([
-    [CONTRACT_TYPE_ID.outsourcing, 45], [CONTRACT_TYPE_ID.outsourcingToFulltime, 10],
-    [CONTRACT_TYPE_ID.fulltime, 38], [CONTRACT_TYPE_ID.fixedTerm, 7],
+    [CONTRACT_TYPE_ID.outsourcing, 45],
+    [CONTRACT_TYPE_ID.outsourcingToFulltime, 10],
+    [CONTRACT_TYPE_ID.fulltime, 38],
+    [CONTRACT_TYPE_ID.fixedTerm, 7],
   ] as const);
   const isEmployment = contractTypeId === CONTRACT_TYPE_ID.fulltime || contractTypeId === CONTRACT_TYPE_ID.fixedTerm;
-  const days = isEmployment ? 5 : random.weighted([[1, 8], [2, 20], [3, 30], [4, 17], [5, 25]] as const);
-  const remoteKey = random.weighted([["full_remote", 45], ["partial_remote", 40], ["onsite", 15]] as const);
-  const prefectureId =
-    remoteKey === "full_remote" && random.chance(0.6) ? null
-      : random.chance(0.8) ? corporation.prefectureId : random.weighted(PREFECTURE_WEIGHTS);
+  const days = isEmployment
+    ? 5
+    : random.weighted([
+        [1, 8],
+        [2, 20],
+        [3, 30],
+        [4, 17],
+        [5, 25],
+      ] as const);
+  const remoteKey = random.weighted([
+    ["full_remote", 45],
+    ["partial_remote", 40],
+    ["onsite", 15],
+  ] as const);
+  const prefectureId = remoteKey === "full_remote" && random.chance(0.6) ? null : random.chance(0.8) ? corporation.prefectureId : random.weighted(PREFECTURE_WEIGHTS);
   const [minBudgetMan, maxBudgetMan] = generateBudget(random, archetype, days, isEmployment);
 
   const facts: ProjectTextFacts = {
-    archetype, industry, product: random.pick(industry.products), skills: stack, welcomeSkills, remoteKey,
-    daysPerWeek: days, isFulltime: contractTypeId === CONTRACT_TYPE_ID.fulltime,
-    contractName: CONTRACT_NAME.get(contractTypeId)!, prefectureName: prefectureId === null ? null : PREFECTURE_NAME.get(prefectureId)!,
-    minBudgetMan, maxBudgetMan,
+    archetype,
+    industry,
+    product: random.pick(industry.products),
+    skills: stack,
+    welcomeSkills,
+    remoteKey,
+    daysPerWeek: days,
+    isFulltime: contractTypeId === CONTRACT_TYPE_ID.fulltime,
+    contractName: CONTRACT_NAME.get(contractTypeId)!,
+    prefectureName: prefectureId === null ? null : PREFECTURE_NAME.get(prefectureId)!,
+    minBudgetMan,
+    maxBudgetMan,
   };
   const title = composeProjectTitle(random, facts);
   const description = composeProjectDescription(random, facts);
@@ -138,11 +158,23 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
   const skillIds = skillNames.map(skillId);
   const searchText = buildProjectSearchText(title, description, skillIds, professionIds);
   return {
-    title, description, professionIds, skillIds, tagIds: tags.sort((x, y) => x - y), specialPageIds: pages,
-    minBudgetMan, maxBudgetMan, remoteTypeId: REMOTE_ID.get(remoteKey)!,
-    availableTimeId: AVAILABLE_TIMES.find((t) => t.daysPerWeek === days)!.id, prefectureId, contractTypeId,
-    status: isClosed ? "closed" : "open", publishedAt, closedAt,
+    title,
+    description,
+    professionIds,
+    skillIds,
+    tagIds: tags.sort((x, y) => x - y),
+    specialPageIds: pages,
+    minBudgetMan,
+    maxBudgetMan,
+    remoteTypeId: REMOTE_ID.get(remoteKey)!,
+    availableTimeId: AVAILABLE_TIMES.find((t) => t.daysPerWeek === days)!.id,
+    prefectureId,
+    contractTypeId,
+    status: isClosed ? "closed" : "open",
+    publishedAt,
+    closedAt,
     viewCount: Math.floor(random.next() ** 2 * 2000) + random.int(0, 30),
-    searchText, searchBigrams: toSearchBigramsLiteral(searchText),
+    searchText,
+    searchBigrams: toSearchBigramsLiteral(searchText),
   };
 }

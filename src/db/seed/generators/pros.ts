@@ -58,8 +58,18 @@ export function generatePro(random: Random): GeneratedPro {
   const stack = random.pick(archetype.stacks);
   const extras = random.sample([...new Set(archetype.stacks.flat())], random.int(1, 3));
   const skillNames = [...new Set([...stack, ...extras])];
-  const years = random.weighted([[random.int(1, 3), 2], [random.int(4, 9), 5], [random.int(10, 20), 3]] as const);
-  const days = random.weighted([[1, 1], [2, 3], [3, 3], [4, 1], [5, 3]] as const);
+  const years = random.weighted([
+    [random.int(1, 3), 2],
+    [random.int(4, 9), 5],
+    [random.int(10, 20), 3],
+  ] as const);
+  const days = random.weighted([
+    [1, 1],
+    [2, 3],
+    [3, 3],
+    [4, 1],
+    [5, 3],
+  ] as const);
   const [low, high] = archetype.budget;
   const fullRate = Math.round((low + (high - low) * Math.min(1, years / 12) + random.int(-5, 10)) / 5) * 5;
   const headline = random.pick([
@@ -82,9 +92,18 @@ export function generatePro(random: Random): GeneratedPro {
     yearsOfExperience: years,
     desiredMonthlyRateMan: Math.max(20, Math.round((fullRate * (0.1 + 0.18 * days)) / 5) * 5),
     availableDaysPerWeek: days,
-    remoteTypeId: random.weighted([[REMOTE_TYPE_ID.fullRemote, 6], [REMOTE_TYPE_ID.partialRemote, 3], [REMOTE_TYPE_ID.onsite, 1]] as const),
+    remoteTypeId: random.weighted([
+      [REMOTE_TYPE_ID.fullRemote, 6],
+      [REMOTE_TYPE_ID.partialRemote, 3],
+      [REMOTE_TYPE_ID.onsite, 1],
+    ] as const),
     prefectureId: random.weighted(PREFECTURE_WEIGHTS),
-    jobChangeIntention: random.weighted([[null, 3], ["none", 4], ["considering", 2], ["active", 1]] as const),
+    jobChangeIntention: random.weighted([
+      [null, 3],
+      ["none", 4],
+      ["considering", 2],
+      ["active", 1],
+    ] as const),
     isRealNameVerified: random.chance(0.55),
     isPublic: random.chance(0.9),
   };

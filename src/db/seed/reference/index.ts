@@ -3,18 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../../client";
 import { inTransaction } from "../../transaction";
-import {
-  availableTimes,
-  budgetBands,
-  contractTypes,
-  featureTags,
-  prefectures,
-  professions,
-  regions,
-  remoteTypes,
-  skills,
-  specialProjectPages,
-} from "../../schema";
+import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, skills, specialProjectPages } from "../../schema";
 import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, REMOTE_TYPES } from "./conditions";
 import { PREFECTURES, REGIONS } from "./locations";
 import { PROFESSIONS } from "./professions";

@@ -17,9 +17,7 @@ export function AnnouncementList({ result, hasUnread }: { result: AnnouncementsP
         <div className="min-w-0 sm:flex-1">
           <h1 className="text-2xl font-bold text-slate-900">お知らせ一覧</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {result.totalCount > 0
-              ? `運営からのお知らせを新しい順に表示しています（全${result.totalCount}件）。`
-              : "運営からのお知らせをこちらに表示します。"}
+            {result.totalCount > 0 ? `運営からのお知らせを新しい順に表示しています（全${result.totalCount}件）。` : "運営からのお知らせをこちらに表示します。"}
           </p>
         </div>
         {hasUnread ? <MarkAllReadButton /> : null}

@@ -4,10 +4,7 @@ import { formatJstDate } from "@/lib/format-date";
 
 import type { AnnouncementItem } from "../announcements.schemas";
 
-export type AnnouncementsLoad =
-  | { state: "idle" | "loading" | "error" }
-  | { state: "loaded"; items: AnnouncementItem[] };
-
+export type AnnouncementsLoad = { state: "idle" | "loading" | "error" } | { state: "loaded"; items: AnnouncementItem[] };
 
 /**
  * The dropdown (spec S-BAR-4, S-BAR-5): 400 px wide (never wider than the screen), at most 680 px

@@ -61,9 +61,7 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
         <TextField label="セイ" name="lastNameKana" required placeholder="ヤマダ" error={errors.lastNameKana} />
         <TextField label="メイ" name="firstNameKana" required placeholder="タロウ" error={errors.firstNameKana} />
       </fieldset>
-      {role === "pro" ? (
-        <p className="text-xs text-slate-500">かけはしのプロは実名で登録します。企業には本名が表示されます。</p>
-      ) : null}
+      {role === "pro" ? <p className="text-xs text-slate-500">かけはしのプロは実名で登録します。企業には本名が表示されます。</p> : null}
       <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField
         label="パスワード"

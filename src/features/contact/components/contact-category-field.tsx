@@ -19,14 +19,7 @@ export function ContactCategoryField({ error }: { error?: string }) {
               error ? "border-red-500 bg-red-50" : "border-slate-300 bg-white"
             }`}
           >
-            <input
-              type="radio"
-              name="category"
-              value={category.value}
-              required
-              aria-describedby={error ? errorId : undefined}
-              className="h-4 w-4 accent-brand-600"
-            />
+            <input type="radio" name="category" value={category.value} required aria-describedby={error ? errorId : undefined} className="h-4 w-4 accent-brand-600" />
             <span>{category.label}</span>
           </label>
         ))}

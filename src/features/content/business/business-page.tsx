@@ -27,9 +27,7 @@ export function BusinessPage() {
         <StepList steps={BUSINESS_STEPS} label="企業の方のご利用の流れ" isWide />
       </BusinessSection>
       <BusinessSection id="plans" title="料金プラン">
-        <p className="-mt-2 mb-6 text-[15px] leading-7 text-slate-700">
-          どのプランも、仲介手数料・成功報酬はかかりません。表示価格はすべて税込です。
-        </p>
+        <p className="-mt-2 mb-6 text-[15px] leading-7 text-slate-700">どのプランも、仲介手数料・成功報酬はかかりません。表示価格はすべて税込です。</p>
         <PlanCards />
         <p className="mt-4 text-sm leading-7 text-slate-600">
           登録直後はフリープランです。有料プランへのお申込みは、登録後に

@@ -7,10 +7,7 @@ export function PlanCards() {
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {ORDERER_PLANS.map((plan) => (
-        <li
-          key={plan.id}
-          className={`flex flex-col rounded-xl border bg-white p-6 ${plan.isRecommended ? "border-2 border-brand-600 shadow-md" : "border-slate-200"}`}
-        >
+        <li key={plan.id} className={`flex flex-col rounded-xl border bg-white p-6 ${plan.isRecommended ? "border-2 border-brand-600 shadow-md" : "border-slate-200"}`}>
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-bold text-slate-900">{plan.name}</h3>
             {plan.isRecommended ? <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">おすすめ</span> : null}

@@ -9,11 +9,7 @@ const VARIANTS = {
 /** A call-to-action button link (会員登録, ガイドを見る …). */
 export function CtaLink({ href, variant = "primary", children }: { href: string; variant?: keyof typeof VARIANTS; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      data-cta
-      className={`inline-flex items-center justify-center rounded-md px-6 py-3 text-center font-bold no-underline ${VARIANTS[variant]}`}
-    >
+    <Link href={href} data-cta className={`inline-flex items-center justify-center rounded-md px-6 py-3 text-center font-bold no-underline ${VARIANTS[variant]}`}>
       {children}
     </Link>
   );

@@ -127,8 +127,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         id: "fees-plans",
         question: "企業向けの料金プランを教えてください。",
-        answer:
-          `${ORDERER_PLANS.map((plan) => `${plan.name}（${formatPlanPrice(plan)}）`).join("、")}の${ORDERER_PLANS.length}つです。いずれも仲介手数料や成功報酬はかかりません。`,
+        answer: `${ORDERER_PLANS.map((plan) => `${plan.name}（${formatPlanPrice(plan)}）`).join("、")}の${ORDERER_PLANS.length}つです。いずれも仲介手数料や成功報酬はかかりません。`,
         link: { href: "/business", label: "採用担当者の方へ（料金プラン）" },
       },
       {

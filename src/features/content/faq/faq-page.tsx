@@ -10,11 +10,7 @@ import { FAQ_GROUPS, listFaqEntries } from "./faq-entries";
 /** /pages/faq: the questions in four groups, a jump list to the groups, and FAQPage structured data. */
 export function FaqPage() {
   return (
-    <ContentPage
-      title="よくある質問"
-      lead="かけはしのご利用について、よくいただくご質問をまとめました。質問を押すと回答が開きます。"
-      variant="plain"
-    >
+    <ContentPage title="よくある質問" lead="かけはしのご利用について、よくいただくご質問をまとめました。質問を押すと回答が開きます。" variant="plain">
       <JsonLdScript data={buildFaqPageJsonLd(listFaqEntries())} />
       <JumpLinks label="質問のカテゴリー" links={FAQ_GROUPS.map((group) => ({ href: `#${group.id}`, label: group.title }))} />
       {FAQ_GROUPS.map((group) => (

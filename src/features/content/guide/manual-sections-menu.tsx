@@ -8,7 +8,8 @@ export const MANUAL_MENU_SECTIONS: readonly LegalSection[] = [
     title: "このマニュアルについて",
     body: (
       <p>
-        このマニュアルは、企業アカウントでログインしている採用担当者の方に向けて、かけはしの画面と操作をご説明するものです。はじめての方は、先に<Link href="/documents/guide">発注者ガイド</Link>で全体の流れをご覧ください。
+        このマニュアルは、企業アカウントでログインしている採用担当者の方に向けて、かけはしの画面と操作をご説明するものです。はじめての方は、先に
+        <Link href="/documents/guide">発注者ガイド</Link>で全体の流れをご覧ください。
       </p>
     ),
   },

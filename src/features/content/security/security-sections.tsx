@@ -14,7 +14,8 @@ export const SECURITY_SECTIONS: readonly LegalSection[] = [
     title: "管理体制",
     body: (
       <p>
-        当社は、代表取締役を最高責任者とし、{COMPANY_PROFILE.privacyOfficer}が情報セキュリティと個人情報保護の管理を統括します。情報セキュリティ室は、規程の整備、対策の実施状況の確認、事故への対応を担い、その状況を定期的に経営会議に報告します。
+        当社は、代表取締役を最高責任者とし、{COMPANY_PROFILE.privacyOfficer}
+        が情報セキュリティと個人情報保護の管理を統括します。情報セキュリティ室は、規程の整備、対策の実施状況の確認、事故への対応を担い、その状況を定期的に経営会議に報告します。
       </p>
     ),
   },
@@ -34,7 +35,8 @@ export const SECURITY_SECTIONS: readonly LegalSection[] = [
     title: "通信の暗号化",
     body: (
       <p>
-        本サービスのすべてのページとAPIは、TLS（HTTPS）で暗号化して通信します。HSTS（HTTP Strict Transport Security）を設定し、暗号化されていない通信に切り替えられることを防いでいます。
+        本サービスのすべてのページとAPIは、TLS（HTTPS）で暗号化して通信します。HSTS（HTTP Strict Transport
+        Security）を設定し、暗号化されていない通信に切り替えられることを防いでいます。
       </p>
     ),
   },
@@ -103,11 +105,7 @@ export const SECURITY_SECTIONS: readonly LegalSection[] = [
   },
   {
     title: "継続的な改善",
-    body: (
-      <p>
-        本方針と対策の実施状況は、年1回以上、及び重要な変化があったときに見直し、改善を続けます。
-      </p>
-    ),
+    body: <p>本方針と対策の実施状況は、年1回以上、及び重要な変化があったときに見直し、改善を続けます。</p>,
   },
   {
     title: "お問い合わせ",

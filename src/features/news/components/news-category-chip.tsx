@@ -9,9 +9,5 @@ const CHIP_CLASSES: Record<NewsCategory, string> = {
 };
 
 export function NewsCategoryChip({ category }: { category: NewsCategory }) {
-  return (
-    <span className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-bold ${CHIP_CLASSES[category]}`}>
-      {category}
-    </span>
-  );
+  return <span className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-bold ${CHIP_CLASSES[category]}`}>{category}</span>;
 }

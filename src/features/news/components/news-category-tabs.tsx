@@ -20,9 +20,7 @@ export function NewsCategoryTabs({ current }: { current: NewsCategory | null }) 
                 href={newsListPath({ category: tab.category })}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-bold transition ${
-                  isCurrent
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                  isCurrent ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
                 }`}
               >
                 {tab.label}

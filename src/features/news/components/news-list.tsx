@@ -18,10 +18,7 @@ export function NewsList({ items }: { items: NewsSummary[] }) {
             <NewsCategoryChip category={item.category} />
           </div>
           <h2 className="mt-2 text-base font-bold leading-relaxed text-slate-900 sm:mt-0">
-            <Link
-              href={`/news/${item.id}`}
-              className="break-words after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
-            >
+            <Link href={`/news/${item.id}`} className="break-words after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline">
               {item.title}
             </Link>
           </h2>

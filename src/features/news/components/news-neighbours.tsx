@@ -8,11 +8,7 @@ export function NewsNeighbours({ older, newer }: { older: NewsLink | null; newer
   if (!older && !newer) return null;
   return (
     <nav aria-label="前後の記事" className="mt-8 grid gap-3 sm:grid-cols-2">
-      {older ? (
-        <NeighbourLink article={older} label="前の記事" direction="older" />
-      ) : (
-        <span className="hidden sm:block" />
-      )}
+      {older ? <NeighbourLink article={older} label="前の記事" direction="older" /> : <span className="hidden sm:block" />}
       {newer ? <NeighbourLink article={newer} label="次の記事" direction="newer" /> : null}
     </nav>
   );
@@ -23,9 +19,7 @@ function NeighbourLink({ article, label, direction }: { article: NewsLink; label
   return (
     <Link
       href={`/news/${article.id}`}
-      className={`flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 ${
-        isNewer ? "flex-row-reverse sm:text-right" : ""
-      }`}
+      className={`flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 ${isNewer ? "flex-row-reverse sm:text-right" : ""}`}
     >
       {isNewer ? (
         <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />

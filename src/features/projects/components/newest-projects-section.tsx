@@ -24,7 +24,10 @@ export function NewestProjectsSection({ projects, moreHref }: { projects: Projec
         </ul>
       ) : (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
-          募集中の案件はまだありません。<Link href="/business" className="ml-1 font-bold text-brand-700 underline">案件を掲載する</Link>
+          募集中の案件はまだありません。
+          <Link href="/business" className="ml-1 font-bold text-brand-700 underline">
+            案件を掲載する
+          </Link>
         </p>
       )}
     </section>

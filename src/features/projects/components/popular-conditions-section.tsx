@@ -2,8 +2,7 @@ import Link from "next/link";
 
 import type { PopularConditionGroup } from "../popular-conditions";
 
-const chipClass =
-  "inline-block rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-700";
+const chipClass = "inline-block rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
 /** Shortcuts to the search landing pages of common professions, skills and ways of working. */
 export function PopularConditionsSection({ groups }: { groups: PopularConditionGroup[] }) {

@@ -9,9 +9,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
       <p className="text-xs text-slate-500">{project.corporation.name}</p>
       <p className="mt-1 line-clamp-2 font-bold text-slate-900">{project.title}</p>
       <p className="mt-2 text-sm font-bold text-brand-700">{project.budget.label}</p>
-      <p className="mt-1 text-xs text-slate-600">
-        {[project.remoteType?.name, project.availableTime?.name, project.prefecture?.name].filter(Boolean).join("・")}
-      </p>
+      <p className="mt-1 text-xs text-slate-600">{[project.remoteType?.name, project.availableTime?.name, project.prefecture?.name].filter(Boolean).join("・")}</p>
     </Link>
   );
 }

@@ -30,9 +30,7 @@ export function jobPostingJsonLd(project: ProjectDetail, pageUrl: string): Recor
     url: pageUrl,
     employmentType: EMPLOYMENT_TYPES[project.contractType?.key ?? ""] ?? "OTHER",
     hiringOrganization: { "@type": "Organization", name: project.corporation.isMasked ? "かけはし掲載企業" : project.corporation.name },
-    ...(project.remoteType?.key === "full_remote"
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } }
-      : {}),
+    ...(project.remoteType?.key === "full_remote" ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } } : {}),
     ...(project.prefecture
       ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: project.prefecture.name, addressCountry: "JP" } } }
       : {}),

@@ -11,11 +11,14 @@ export type ProjectDetailRow = ProjectSearchRow & {
 };
 
 export async function findProjectDetail(db: Database, projectId: number, viewerId: number | null): Promise<ProjectDetailRow | undefined> {
-  const [row] = await selectRows<ProjectDetailRow>(db, sql`
+  const [row] = await selectRows<ProjectDetailRow>(
+    db,
+    sql`
     select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(viewerId)} as "isLiked",
       p.description, p.closed_at as "closedAt", c.description as "corporationDescription"
     from projects p join corporations c on c.id = p.corporation_id
-    where p.id = ${projectId}`);
+    where p.id = ${projectId}`,
+  );
   return row;
 }
 
@@ -27,10 +30,13 @@ export async function findRelatedProjects(
   limit: number,
 ): Promise<ProjectSearchRow[]> {
   if (project.professionIds.length === 0) return [];
-  return selectRows<ProjectSearchRow>(db, sql`
+  return selectRows<ProjectSearchRow>(
+    db,
+    sql`
     select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(viewerId)} as "isLiked"
     from projects p join corporations c on c.id = p.corporation_id
     where p.status = 'open' and p.id <> ${project.id} and p.profession_ids && ${`{${project.professionIds.join(",")}}`}::int[]
     order by p.status desc nulls last, p.published_at desc nulls last, p.id desc nulls last
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }

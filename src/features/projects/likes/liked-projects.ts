@@ -13,14 +13,17 @@ export type LikedProjectsPage = { projects: ProjectSummary[]; totalCount: number
 /** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
 export async function listLikedProjects(db: Database, userId: number, page: number): Promise<LikedProjectsPage> {
   const [rows, [counted], catalog] = await Promise.all([
-    selectRows<ProjectSearchRow>(db, sql`
+    selectRows<ProjectSearchRow>(
+      db,
+      sql`
       select ${PROJECT_SUMMARY_COLUMNS}, true as "isLiked"
       from project_likes l
       join projects p on p.id = l.project_id
       join corporations c on c.id = p.corporation_id
       where l.user_id = ${userId}
       order by l.created_at desc, p.id desc
-      limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`),
+      limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`,
+    ),
     selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`),
     getCatalog(db),
   ]);

@@ -36,9 +36,12 @@ function arraysOf(rows: { ids?: number[] | null; views?: number[] | null }[]): {
 
 /** The project of every like made in the span (likes are few: counted in JavaScript). */
 async function findLikedProjectIds(db: Database, span: ActivitySpan): Promise<number[]> {
-  const [row] = await selectRows<{ ids: number[] | null }>(db, sql`
+  const [row] = await selectRows<{ ids: number[] | null }>(
+    db,
+    sql`
     select array_agg(project_id) as ids from project_likes
-    where created_at >= ${span.from.toISOString()}::timestamptz and created_at < ${span.until.toISOString()}::timestamptz`);
+    where created_at >= ${span.from.toISOString()}::timestamptz and created_at < ${span.until.toISOString()}::timestamptz`,
+  );
   return row?.ids ?? [];
 }
 
@@ -64,16 +67,22 @@ export async function findProjectActivity(db: Database, span: ActivitySpan): Pro
 /** Which of the given projects are open, with what breaks ties (primary-key lookups). */
 export async function findOpenProjectDates(db: Database, projectIds: number[]): Promise<{ id: number; publishedAt: string }[]> {
   if (projectIds.length === 0) return [];
-  return selectRows(db, sql`
+  return selectRows(
+    db,
+    sql`
     select id, published_at as "publishedAt" from projects
-    where id = any(${`{${projectIds.join(",")}}`}::int[]) and status = 'open'`);
+    where id = any(${`{${projectIds.join(",")}}`}::int[]) and status = 'open'`,
+  );
 }
 
 /** The rows of the given projects that are still open, in no particular order (primary-key lookups). */
 export async function findOpenProjectRows(db: Database, projectIds: number[], viewerId: number | null): Promise<ProjectSearchRow[]> {
   if (projectIds.length === 0) return [];
-  return selectRows<ProjectSearchRow>(db, sql`
+  return selectRows<ProjectSearchRow>(
+    db,
+    sql`
     select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(viewerId)} as "isLiked"
     from projects p join corporations c on c.id = p.corporation_id
-    where p.id = any(${`{${projectIds.join(",")}}`}::int[]) and p.status = 'open'`);
+    where p.id = any(${`{${projectIds.join(",")}}`}::int[]) and p.status = 'open'`,
+  );
 }

@@ -29,15 +29,15 @@ const rankingCacheOf = perAppState("projectRanking", () => new RankingCache());
  * cached aggregate; the rows are read fresh for each request (primary-key lookups), so a project
  * closed since is left out, and like counts, isLiked and the corporation's masking are current.
  */
-export async function getProjectRanking(
-  deps: Pick<AppDeps, "db" | "now" | "logger">,
-  viewer: Reader,
-  limit = RANKING_SIZE,
-): Promise<ProjectRanking> {
+export async function getProjectRanking(deps: Pick<AppDeps, "db" | "now" | "logger">, viewer: Reader, limit = RANKING_SIZE): Promise<ProjectRanking> {
   const ranking = await rankingCacheOf(deps).read(deps.db, deps.now(), deps.logger);
   const candidates = ranking.scores.slice(0, limit + SPARE_SCORES);
   const [rows, catalog] = await Promise.all([
-    findOpenProjectRows(deps.db, candidates.map((s) => s.projectId), viewer?.userId ?? null),
+    findOpenProjectRows(
+      deps.db,
+      candidates.map((s) => s.projectId),
+      viewer?.userId ?? null,
+    ),
     getCatalog(deps.db),
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));

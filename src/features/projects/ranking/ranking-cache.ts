@@ -59,9 +59,7 @@ export class RankingCache {
     const window = rankingWindowAt(now);
     const completed = await this.completedScores(db, window);
     const today = await findProjectActivity(db, window.current);
-    const scores = await pickTopOpenProjects(scoresBestFirst(completed, today, LIKE_WEIGHT), RANKING_SIZE + SPARE_SCORES, (ids) =>
-      findOpenProjectDates(db, ids),
-    );
+    const scores = await pickTopOpenProjects(scoresBestFirst(completed, today, LIKE_WEIGHT), RANKING_SIZE + SPARE_SCORES, (ids) => findOpenProjectDates(db, ids));
     this.current = { scores, computedAt: now, fromDay: window.fromDay, toDay: window.toDay };
     return this.current;
   }

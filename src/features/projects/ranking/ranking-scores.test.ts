@@ -26,7 +26,10 @@ describe("scoresBestFirst", () => {
 describe("chunksOfWholeTies", () => {
   it("never splits equal scores between chunks", () => {
     const scores = [9, 8, 8, 8, 7, 6].map((score, i) => ({ projectId: i + 1, score, views: score, likes: 0 }));
-    expect([...chunksOfWholeTies(scores, 2)].map((chunk) => chunk.map((s) => s.score))).toEqual([[9, 8, 8, 8], [7, 6]]);
+    expect([...chunksOfWholeTies(scores, 2)].map((chunk) => chunk.map((s) => s.score))).toEqual([
+      [9, 8, 8, 8],
+      [7, 6],
+    ]);
   });
 });
 
@@ -43,7 +46,12 @@ describe("pickTopOpenProjects", () => {
       return projectIds.filter((id) => !closed.has(id)).map((id) => ({ id, publishedAt: published(id) }));
     });
     // 6 was published after 5, and 8 (day 1) after 7 (day 0).
-    expect(top.map((s) => [s.projectId, s.score])).toEqual([[4, 99], [6, 98], [5, 98], [8, 97]]);
+    expect(top.map((s) => [s.projectId, s.score])).toEqual([
+      [4, 99],
+      [6, 98],
+      [5, 98],
+      [8, 97],
+    ]);
     expect(asked).toHaveLength(1);
   });
 

@@ -7,24 +7,26 @@ import { findLandingCondition, searchLocation } from "@/platform/search/search-l
 import { PROJECT_SEARCH, type ProjectSearchCondition } from "../project-search.definition";
 import { buildSearchMetadata } from "./search-metadata";
 
-const metadata = buildSearchMetadata(catalogOf({
-  professions: [
-    { id: 1, name: "エンジニア" },
-    { id: 2, name: "デザイナー" },
-  ],
-  skills: [
-    { id: 5, name: "TypeScript", category: "language" },
-    { id: 11, name: "C#", category: "language" },
-  ],
-  remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
-  featureTags: [{ id: 4, name: "週3日から" }],
-  budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-  availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
-  regions: [{ id: 3, name: "関東" }],
-  prefectures: [{ id: 13, name: "東京都", regionId: 3 }],
-  contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
-  specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
-}));
+const metadata = buildSearchMetadata(
+  catalogOf({
+    professions: [
+      { id: 1, name: "エンジニア" },
+      { id: 2, name: "デザイナー" },
+    ],
+    skills: [
+      { id: 5, name: "TypeScript", category: "language" },
+      { id: 11, name: "C#", category: "language" },
+    ],
+    remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
+    featureTags: [{ id: 4, name: "週3日から" }],
+    budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
+    availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
+    regions: [{ id: 3, name: "関東" }],
+    prefectures: [{ id: 13, name: "東京都", regionId: 3 }],
+    contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
+    specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
+  }),
+);
 
 const engineer: ProjectSearchCondition = { group: "profession", key: "1", value: "エンジニア" };
 const designer: ProjectSearchCondition = { group: "profession", key: "2", value: "デザイナー" };
@@ -44,7 +46,10 @@ describe("where a search lives", () => {
   it("S-SRCH-9: two conditions of the group stay on /top/projects; another group's single condition may take the page", () => {
     expect(searchLocation(PROJECT_SEARCH, metadata, [engineer, designer]).path).toBe("/top/projects");
     expect(searchLocation(PROJECT_SEARCH, metadata, [engineer, designer, typescript]).href).toBe(
-      `/required_skills/TypeScript?${new URLSearchParams([["search_project[profession_ids][]", "1"], ["search_project[profession_ids][]", "2"]])}`,
+      `/required_skills/TypeScript?${new URLSearchParams([
+        ["search_project[profession_ids][]", "1"],
+        ["search_project[profession_ids][]", "2"],
+      ])}`,
     );
   });
 

@@ -11,7 +11,11 @@ const budget60: ProjectSearchCondition = { group: "budget", key: "3", value: "60
 
 describe("search query", () => {
   it("S-SRCH-2: keeps only parameters starting with search_project, page or sort", () => {
-    expect(["search_project[free_word]", "page", "sort", "utm_source", "_on", "q"].filter((name) => isSearchParameter(PROJECT_SEARCH, name))).toEqual(["search_project[free_word]", "page", "sort"]);
+    expect(["search_project[free_word]", "page", "sort", "utm_source", "_on", "q"].filter((name) => isSearchParameter(PROJECT_SEARCH, name))).toEqual([
+      "search_project[free_word]",
+      "page",
+      "sort",
+    ]);
     const parsed = parseSearchQuery(PROJECT_SEARCH, new URLSearchParams("utm_source=x&_on=navbar&search_project[profession_ids][]=1"));
     expect(parsed.conditions).toEqual([{ group: "profession", key: "1", value: "1" }]);
     expect(parsed.unknownParameters).toEqual([]);
@@ -60,7 +64,12 @@ describe("search query", () => {
   });
 
   it("a URL with two budgets or two free words keeps the last; repeated list values collapse", () => {
-    const parsed = parseSearchQuery(PROJECT_SEARCH, new URLSearchParams("search_project[budget_id]=2&search_project[budget_id]=3&search_project[free_word]=a&search_project[free_word]=b&search_project[tag_ids][]=4&search_project[tag_ids][]=4"));
+    const parsed = parseSearchQuery(
+      PROJECT_SEARCH,
+      new URLSearchParams(
+        "search_project[budget_id]=2&search_project[budget_id]=3&search_project[free_word]=a&search_project[free_word]=b&search_project[tag_ids][]=4&search_project[tag_ids][]=4",
+      ),
+    );
     expect(parsed.conditions.map((c) => c.key)).toEqual(["3", "b", "4"]);
   });
 
@@ -82,7 +91,11 @@ describe("search query", () => {
     expect(merged.conditions.map((c) => c.key)).toEqual(["1", "2"]);
     expect(merged.page).toBe(3);
     const special: ProjectSearchCondition = { group: "specialPage", key: "high-paying", value: "高単価案件特集" };
-    const onSpecial = withLandingCondition(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, new URLSearchParams("search_project[special_projects_page]=startup")), special);
+    const onSpecial = withLandingCondition(
+      PROJECT_SEARCH,
+      parseSearchQuery(PROJECT_SEARCH, new URLSearchParams("search_project[special_projects_page]=startup")),
+      special,
+    );
     expect(onSpecial.conditions).toEqual([special]);
   });
 });

@@ -9,21 +9,23 @@ import { PROJECT_SEARCH } from "../project-search.definition";
 import { buildSearchMetadata } from "./search-metadata";
 
 // A small but real-shaped reference set; the metadata builder is the one the API uses.
-const metadata = buildSearchMetadata(catalogOf({
-  professions: [{ id: 1, name: "エンジニア" }],
-  skills: [{ id: 5, name: "TypeScript", category: "language" }],
-  remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
-  featureTags: [{ id: 4, name: "フルリモート" }],
-  budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-  availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
-  regions: [{ id: 3, name: "関東" }],
-  prefectures: [
-    { id: 13, name: "東京都", regionId: 3 },
-    { id: 14, name: "神奈川県", regionId: 3 },
-  ],
-  contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
-  specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
-}));
+const metadata = buildSearchMetadata(
+  catalogOf({
+    professions: [{ id: 1, name: "エンジニア" }],
+    skills: [{ id: 5, name: "TypeScript", category: "language" }],
+    remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
+    featureTags: [{ id: 4, name: "フルリモート" }],
+    budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
+    availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
+    regions: [{ id: 3, name: "関東" }],
+    prefectures: [
+      { id: 13, name: "東京都", regionId: 3 },
+      { id: 14, name: "神奈川県", regionId: 3 },
+    ],
+    contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],
+    specialProjectPages: [{ id: 1, slug: "high-paying", title: "高単価案件特集" }],
+  }),
+);
 
 function resolve(query: string) {
   return resolveSearchConditions(PROJECT_SEARCH, parseSearchQuery(PROJECT_SEARCH, new URLSearchParams(query)), metadata);

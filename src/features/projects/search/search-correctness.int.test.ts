@@ -116,7 +116,19 @@ beforeAll(async () => {
 
 describe("GET /api/v2/top/projects answers what a plain filter over the rows answers (5,000 projects)", () => {
   it(`S-SRCH-2, S-SRCH-6, S-SRCH-7: ${RUNS} generated searches (free words in every width, case and kana, filters of every group, each sort, several pages) match the reference: same ids, same order, same count up to 1,000`, async () => {
-    const seen = { nonEmpty: 0, capped: 0, partial: 0, empty: 0, oneChar: 0, twoChars: 0, twoWords: 0, fullWidthSpace: 0, regions: 0, sorts: new Set<number>(), groups: new Map<string, number>() };
+    const seen = {
+      nonEmpty: 0,
+      capped: 0,
+      partial: 0,
+      empty: 0,
+      oneChar: 0,
+      twoChars: 0,
+      twoWords: 0,
+      fullWidthSpace: 0,
+      regions: 0,
+      sorts: new Set<number>(),
+      groups: new Map<string, number>(),
+    };
     const property = fc.asyncProperty(searchSpecArb(ref, PROJECT_COUNT), async (spec) => {
       const built = builder.build(spec);
       const expected = referenceSearch(rows, haystacks, built.reference);
@@ -151,10 +163,19 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
     for (const count of [seen.oneChar, seen.twoChars, seen.twoWords, seen.fullWidthSpace, seen.regions]) expect(count, summary).toBeGreaterThanOrEqual(3);
     expect([...seen.sorts].sort(), summary).toEqual([1, 2, 3]);
     for (const name of [
-      "search_project[free_word]", "search_project[profession_ids][]", "search_project[searchable_language_skill_ids][]",
-      "search_project[budget_id]", "search_project[remote_types][]", "search_project[tag_ids][]", "search_project[available_time_ids][]",
-      "search_project[area_ids][]", "search_project[special_projects_page]", "search_project[contract_types][]",
-      "search_project[exclude_closed_projects]", "search_project[sort]", "sort",
+      "search_project[free_word]",
+      "search_project[profession_ids][]",
+      "search_project[searchable_language_skill_ids][]",
+      "search_project[budget_id]",
+      "search_project[remote_types][]",
+      "search_project[tag_ids][]",
+      "search_project[available_time_ids][]",
+      "search_project[area_ids][]",
+      "search_project[special_projects_page]",
+      "search_project[contract_types][]",
+      "search_project[exclude_closed_projects]",
+      "search_project[sort]",
+      "sort",
     ]) {
       expect(seen.groups.get(name) ?? 0, `${name} in ${summary}`).toBeGreaterThanOrEqual(3);
     }
@@ -191,12 +212,18 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
   }, 300_000);
 
   it("S-SRCH-6: 1,000 matches are counted exactly over 50 pages; 1,001 matches read 「1,000件以上」 (isTotalCapped), in every sort", async () => {
-    for (const [word, count] of [[BOUNDARY_WORDS.thousand, 1_000], [BOUNDARY_WORDS.thousandAndOne, 1_001]] as const) {
+    for (const [word, count] of [
+      [BOUNDARY_WORDS.thousand, 1_000],
+      [BOUNDARY_WORDS.thousandAndOne, 1_001],
+    ] as const) {
       for (const sort of [1, 2, 3] as const) {
         const reference: ReferenceQuery = { ...NO_CONDITIONS, terms: referenceTerms(word), sort };
         const expected = referenceSearch(rows, haystacks, reference);
         expect(expected).toHaveLength(count);
-        const params = new URLSearchParams([["search_project[free_word]", word], ["search_project[sort]", String(sort)]]);
+        const params = new URLSearchParams([
+          ["search_project[free_word]", word],
+          ["search_project[sort]", String(sort)],
+        ]);
         for (const page of [1, 27, 50]) await expectPage({ params, reference, freeWord: word, wordLengths: [] }, expected, page);
       }
     }
@@ -213,7 +240,10 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
     let found = 0;
     for (const [projectIndex, start, length] of random) {
       const title = [...rows[projectIndex]!.title];
-      const word = title.slice(start % title.length, (start % title.length) + length).join("").trim();
+      const word = title
+        .slice(start % title.length, (start % title.length) + length)
+        .join("")
+        .trim();
       if (word === "") continue;
       const idsFor = async (text: string) => {
         const answer = await ask(new URLSearchParams([["search_project[free_word]", text]]), 1);

@@ -19,11 +19,23 @@ export function buildSearchMetadata(catalog: Catalog): ProjectSearchMetadata {
   const prefecturesOf = (regionId: number) => catalog.prefectures.all.filter((p) => p.regionId === regionId).map((p) => String(p.id));
   return {
     groups: [
-      { group: "profession", conditions: catalog.professions.all.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPath(PROJECT_SEARCH, "profession", p.id) })) },
-      { group: "skill", conditions: catalog.skills.all.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPath(PROJECT_SEARCH, "skill", s.name) })) },
+      {
+        group: "profession",
+        conditions: catalog.professions.all.map((p) => ({ id: p.id, key: String(p.id), name: p.name, baseUrl: landingPath(PROJECT_SEARCH, "profession", p.id) })),
+      },
+      {
+        group: "skill",
+        conditions: catalog.skills.all.map((s) => ({ id: s.id, key: String(s.id), name: s.name, baseUrl: landingPath(PROJECT_SEARCH, "skill", s.name) })),
+      },
       { group: "budget", conditions: catalog.budgetBands.all.map((b) => ({ id: b.id, key: String(b.id), name: b.label, minMan: b.minMan, maxMan: b.maxMan })) },
-      { group: "remoteType", conditions: catalog.remoteTypes.all.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPath(PROJECT_SEARCH, "remoteType", r.id) })) },
-      { group: "tag", conditions: catalog.featureTags.all.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPath(PROJECT_SEARCH, "tag", t.id) })) },
+      {
+        group: "remoteType",
+        conditions: catalog.remoteTypes.all.map((r) => ({ id: r.id, key: r.key, name: r.name, baseUrl: landingPath(PROJECT_SEARCH, "remoteType", r.id) })),
+      },
+      {
+        group: "tag",
+        conditions: catalog.featureTags.all.map((t) => ({ id: t.id, key: String(t.id), name: t.name, baseUrl: landingPath(PROJECT_SEARCH, "tag", t.id) })),
+      },
       { group: "availableTime", conditions: catalog.availableTimes.all.map((t) => ({ id: t.id, key: String(t.id), name: t.label })) },
       {
         group: "area",

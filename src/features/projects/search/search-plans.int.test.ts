@@ -21,8 +21,16 @@ const DAY = 86_400_000;
 const base = new Date("2026-11-01T09:00:00+09:00").getTime();
 
 const NO_FILTERS: ProjectFilters = {
-  professionIds: [], skillIds: [], tagIds: [], specialPageIds: [], remoteTypeIds: [], availableTimeIds: [],
-  prefectureIds: [], contractTypeIds: [], budget: null, excludeClosed: false,
+  professionIds: [],
+  skillIds: [],
+  tagIds: [],
+  specialPageIds: [],
+  remoteTypeIds: [],
+  availableTimeIds: [],
+  prefectureIds: [],
+  contractTypeIds: [],
+  budget: null,
+  excludeClosed: false,
 };
 const FILTERED: ProjectFilters = { ...NO_FILTERS, excludeClosed: true, budget: { minMan: 40, maxMan: null } };
 
@@ -39,20 +47,45 @@ const ORDER: Record<SortOrder, string> = {
 async function expected(word: string, filters: ProjectFilters, sort: SortOrder, offset: number) {
   const patterns = splitSearchTerms(word).map((t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const filtered = filters.excludeClosed ? sql`status = 'open' and coalesce(max_budget_man, min_budget_man) >= 40` : sql`true`;
-  const rows = await selectRows<{ id: number }>(context.handle.db, sql`
+  const rows = await selectRows<{ id: number }>(
+    context.handle.db,
+    sql`
     select id from projects where ${filtered} and search_text like all(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[])
-    order by ${sql.raw(ORDER[sort])}`);
+    order by ${sql.raw(ORDER[sort])}`,
+  );
   const ids = rows.map((r) => r.id);
   return { count: ids.length, ids: ids.slice(offset, offset + 5) };
 }
 
 /** Every way the search can plan this word. */
 function plansOf(word: string): [string, FreeWordPlan][] {
-  const lexemes = splitSearchTerms(word).flatMap(lexemesOfTerm).map((l) => l.text);
+  const lexemes = splitSearchTerms(word)
+    .flatMap(lexemesOfTerm)
+    .map((l) => l.text);
   return [
     ["no statistics: every lexeme on the index", planFreeWord(word, lexemeSharesFrom([], [], 0))!],
-    ["every lexeme common: a scan", planFreeWord(word, lexemeSharesFrom(lexemes, lexemes.map(() => 1), 1_000_000))!],
-    ["the first lexeme rare, the others common", planFreeWord(word, lexemeSharesFrom(lexemes.slice(1), lexemes.slice(1).map(() => 0.5), 1_000_000))!],
+    [
+      "every lexeme common: a scan",
+      planFreeWord(
+        word,
+        lexemeSharesFrom(
+          lexemes,
+          lexemes.map(() => 1),
+          1_000_000,
+        ),
+      )!,
+    ],
+    [
+      "the first lexeme rare, the others common",
+      planFreeWord(
+        word,
+        lexemeSharesFrom(
+          lexemes.slice(1),
+          lexemes.slice(1).map(() => 0.5),
+          1_000_000,
+        ),
+      )!,
+    ],
   ];
 }
 
@@ -70,8 +103,14 @@ describe("free-word plans", () => {
     ];
     for (const [i, [title, description]] of texts.entries()) {
       await insertProject(context.handle.db, {
-        corporationId: corporation.id, title, description, publishedAt: new Date(base - i * DAY),
-        status: i === 2 ? "closed" : "open", likeCount: i % 3, minBudgetMan: 30 + 10 * i, maxBudgetMan: null,
+        corporationId: corporation.id,
+        title,
+        description,
+        publishedAt: new Date(base - i * DAY),
+        status: i === 2 ? "closed" : "open",
+        likeCount: i % 3,
+        minBudgetMan: 30 + 10 * i,
+        maxBudgetMan: null,
       });
     }
     // And generated projects with realistic text, some published at the same moment (ties break on id).
@@ -93,7 +132,10 @@ describe("free-word plans", () => {
               for (const walkSortIndex of [false, true]) {
                 const where = `${word} / ${label} / ${sort} / offset ${offset} / walk ${walkSortIndex} / filtered ${filters !== NO_FILTERS}`;
                 const rows = await findProjectPage(context.handle.db, filters, plan, { sort, limit: 5, offset, viewerId: null, walkSortIndex });
-                expect(rows.map((r) => r.id), where).toEqual(want.ids);
+                expect(
+                  rows.map((r) => r.id),
+                  where,
+                ).toEqual(want.ids);
                 expect(await countProjects(context.handle.db, filters, plan), where).toBe(want.count);
               }
             }

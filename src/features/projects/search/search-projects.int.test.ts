@@ -58,7 +58,10 @@ describe("GET /api/v2/top/projects", () => {
     await project({ title: "デザイナー・一部リモート・神奈川", professionIds: [2], remoteTypeId: 2, prefectureId: 14, contractTypeId: 3, specialPageIds: [1] });
     await project({ title: "その他" });
     const names = async (query: string) => titles((await search(query)).body).sort();
-    expect(await names("search_project[profession_ids][]=1&search_project[profession_ids][]=2")).toEqual(["エンジニア・フルリモート・東京", "デザイナー・一部リモート・神奈川"]);
+    expect(await names("search_project[profession_ids][]=1&search_project[profession_ids][]=2")).toEqual([
+      "エンジニア・フルリモート・東京",
+      "デザイナー・一部リモート・神奈川",
+    ]);
     expect(await names("search_project[profession_ids][]=1&search_project[remote_types][]=partial_remote")).toEqual([]);
     expect(await names("search_project[remote_types][]=full_remote")).toEqual(["エンジニア・フルリモート・東京"]);
     expect(await names("search_project[area_ids][]=region-3")).toEqual(["エンジニア・フルリモート・東京", "デザイナー・一部リモート・神奈川"]);
@@ -112,7 +115,11 @@ describe("GET /api/v2/top/projects", () => {
     await logInAs(context.handle, client, user.id, context.clock.now());
     const member = (await search("", client)).body.projects[0]!;
     expect(member).toMatchObject({ isLiked: true, corporation: { id: corporation.id, name: "株式会社かけはしテスト", isMasked: false } });
-    expect(member).toMatchObject({ budget: { minMan: 50, maxMan: 55, label: "50〜55万円" }, remoteType: { key: "onsite", name: "出社" }, prefecture: { id: 27, name: "大阪府" } });
+    expect(member).toMatchObject({
+      budget: { minMan: 50, maxMan: 55, label: "50〜55万円" },
+      remoteType: { key: "onsite", name: "出社" },
+      prefecture: { id: 27, name: "大阪府" },
+    });
   });
 
   it("S-SRCH-6: unknown values of known parameters answer 422 naming them; unrelated parameters are ignored", async () => {

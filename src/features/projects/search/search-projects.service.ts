@@ -83,7 +83,6 @@ function pageLinks(metadata: ProjectSearchMetadata, conditions: ProjectSearchCon
   };
 }
 
-
 /**
  * GET /api/v2/top/projects (spec S-SRCH-2, S-SRCH-6): reads the query, refuses unknown values with
  * 422 naming the parameter, and answers one page of projects, open ones first.

@@ -41,21 +41,116 @@ const ONE_VALUE_PARAMETERS = [
 
 /** Names a client, a crawler or an old bookmark might send. */
 const ODD_NAMES = [
-  "search_project", "search_project[]", "search_project[][]", "search_project[free_word][]", "search_project[profession_ids]",
-  "search_project[profession_ids][0]", "search_project[profession_ids][][]", "search_project[PROFESSION_IDS][]", "search_project[[free_word]]",
-  "search_project[free_word", "search_project]", "search_project[__proto__]", "search_project[constructor][]", "search_project[sort][]",
-  "search_project[page]", "search_projects[free_word]", "search_project[budget_id][]", "page[]", "pages", "page_size", "page ", " page",
-  "PAGE", "Page", "sort[]", "sorting", "Sort", "sort_by", "__proto__", "constructor", "toString", "hasOwnProperty", "utm_source", "q",
-  "fbclid", "", "=", "[]",
+  "search_project",
+  "search_project[]",
+  "search_project[][]",
+  "search_project[free_word][]",
+  "search_project[profession_ids]",
+  "search_project[profession_ids][0]",
+  "search_project[profession_ids][][]",
+  "search_project[PROFESSION_IDS][]",
+  "search_project[[free_word]]",
+  "search_project[free_word",
+  "search_project]",
+  "search_project[__proto__]",
+  "search_project[constructor][]",
+  "search_project[sort][]",
+  "search_project[page]",
+  "search_projects[free_word]",
+  "search_project[budget_id][]",
+  "page[]",
+  "pages",
+  "page_size",
+  "page ",
+  " page",
+  "PAGE",
+  "Page",
+  "sort[]",
+  "sorting",
+  "Sort",
+  "sort_by",
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "utm_source",
+  "q",
+  "fbclid",
+  "",
+  "=",
+  "[]",
 ];
 
 /** Text that has broken search engines: SQL and tsquery syntax, LIKE wildcards, control and invisible characters, expanding compatibility characters. */
 const NASTY_TEXT = [
-  "%", "_", "%_%", "\\", "\\\\", "'", "''", "\"", "`", ":*", "a:*", "&", "|", "!", "(", ")", "<->", "!!a", "a & b", "'a' | 'b'", "*", "?",
-  "\u0000", "a\u0000b", "\u0000\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u00a0", "\u200b", "\u200d", "\u2028", "\ufeff", "\ufffd",
-  "ｶﾞ", "ﾞ", "ﾟﾟ", "゙", "\u0301", "e\u0301", "﷽", "ﷺ", "㌀", "㍻", "Ⅻ", "①", "ß", "İ", "ﬃ", "🇯🇵", "👨‍👩‍👧‍👦", "𠮷野家", "null", "undefined", "NaN",
-  "'; drop table projects; --", "1 or 1=1", "search_project[free_word]", "ア".repeat(100), "ア".repeat(101), "a ".repeat(50), "あ　".repeat(50),
-  "﷽".repeat(100), "㌀㌁㌂㌃㌄㌅㌆㌇㌈㌉".repeat(10), "%".repeat(100), "\u0000".repeat(100), "x".repeat(10_000),
+  "%",
+  "_",
+  "%_%",
+  "\\",
+  "\\\\",
+  "'",
+  "''",
+  '"',
+  "`",
+  ":*",
+  "a:*",
+  "&",
+  "|",
+  "!",
+  "(",
+  ")",
+  "<->",
+  "!!a",
+  "a & b",
+  "'a' | 'b'",
+  "*",
+  "?",
+  "\u0000",
+  "a\u0000b",
+  "\u0000\u0000",
+  "\u0001",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u00a0",
+  "\u200b",
+  "\u200d",
+  "\u2028",
+  "\ufeff",
+  "\ufffd",
+  "ｶﾞ",
+  "ﾞ",
+  "ﾟﾟ",
+  "゙",
+  "\u0301",
+  "e\u0301",
+  "﷽",
+  "ﷺ",
+  "㌀",
+  "㍻",
+  "Ⅻ",
+  "①",
+  "ß",
+  "İ",
+  "ﬃ",
+  "🇯🇵",
+  "👨‍👩‍👧‍👦",
+  "𠮷野家",
+  "null",
+  "undefined",
+  "NaN",
+  "'; drop table projects; --",
+  "1 or 1=1",
+  "search_project[free_word]",
+  "ア".repeat(100),
+  "ア".repeat(101),
+  "a ".repeat(50),
+  "あ　".repeat(50),
+  "﷽".repeat(100),
+  "㌀㌁㌂㌃㌄㌅㌆㌇㌈㌉".repeat(10),
+  "%".repeat(100),
+  "\u0000".repeat(100),
+  "x".repeat(10_000),
 ];
 
 /** What a number field may be handed. */
@@ -64,8 +159,31 @@ const numberish = fc.oneof(
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
   fc.double().map(String),
   fc.constantFrom(
-    "NaN", "Infinity", "-Infinity", "-0", "0", "-1", "1e9", "1e309", "0x10", "0b1", "1.5", " 1 ", "01", "+1", "1,000", "１", "٣", "1_000",
-    "999999999", "1000000000", "2147483648", "9007199254740993", "9".repeat(400), "1 1", "1\u0000",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "-0",
+    "0",
+    "-1",
+    "1e9",
+    "1e309",
+    "0x10",
+    "0b1",
+    "1.5",
+    " 1 ",
+    "01",
+    "+1",
+    "1,000",
+    "１",
+    "٣",
+    "1_000",
+    "999999999",
+    "1000000000",
+    "2147483648",
+    "9007199254740993",
+    "9".repeat(400),
+    "1 1",
+    "1\u0000",
   ),
 );
 
@@ -86,9 +204,31 @@ function percentEncode(text: string, plus: boolean): string {
 
 /** Pieces of query string sent as they are: broken escapes, empty pairs, stray separators. */
 const RAW_FRAGMENTS = [
-  "%", "%%", "%zz", "%E3%81", "%ED%A0%80", "%C0%AE", "%FF%FE", "&", "&&", "=", "==", "a=b=c", "+", "%2B", "%00", "page=%", "sort=%FF",
-  "search_project%5Bfree_word%5D=%25", "search_project[free_word]=%E3%81%82%E3", "search_project[area_ids][]=region-", "page=1&page=2",
-  "?", "search_project[sort]=", "search_project[free_word]", "page",
+  "%",
+  "%%",
+  "%zz",
+  "%E3%81",
+  "%ED%A0%80",
+  "%C0%AE",
+  "%FF%FE",
+  "&",
+  "&&",
+  "=",
+  "==",
+  "a=b=c",
+  "+",
+  "%2B",
+  "%00",
+  "page=%",
+  "sort=%FF",
+  "search_project%5Bfree_word%5D=%25",
+  "search_project[free_word]=%E3%81%82%E3",
+  "search_project[area_ids][]=region-",
+  "page=1&page=2",
+  "?",
+  "search_project[sort]=",
+  "search_project[free_word]",
+  "page",
 ];
 
 type Piece = { kind: "pair"; name: string; value: string | null; plus: boolean; times: number } | { kind: "raw"; text: string };
@@ -147,16 +287,27 @@ describe("GET /api/v2/top/projects never fails on what it is sent", () => {
     const allValid = [...new Set([...validByParameter.values()].flat())];
     const anyValue = anyValueArb(allValid);
     // Mostly once; sometimes repeated; now and then 2,000 times (of a value cut to 20 characters).
-    const timesArb = fc.oneof({ weight: 40, arbitrary: fc.constant(1) }, { weight: 4, arbitrary: fc.integer({ min: 2, max: 30 }) }, { weight: 1, arbitrary: fc.constant(2_000) });
+    const timesArb = fc.oneof(
+      { weight: 40, arbitrary: fc.constant(1) },
+      { weight: 4, arbitrary: fc.integer({ min: 2, max: 30 }) },
+      { weight: 1, arbitrary: fc.constant(2_000) },
+    );
 
     // A parameter of S-SRCH-6 with a value meant for it most of the time: these searches mostly run.
     const plausiblePairArb: fc.Arbitrary<Piece> = fc.constantFrom(...LIST_PARAMETERS, ...ONE_VALUE_PARAMETERS).chain((name) => {
       const value: fc.Arbitrary<string> =
-        name === "search_project[free_word]" ? freeWordArb()
+        name === "search_project[free_word]"
+          ? freeWordArb()
           : name === "page" || name === "sort" || name === "search_project[sort]"
             ? fc.oneof(fc.constantFrom(...validByParameter.get(name)!), numberish)
             : fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...validByParameter.get(name)!) }, { weight: 1, arbitrary: anyValue });
-      return fc.record({ kind: fc.constant("pair" as const), name: fc.constant(name), value: fc.option<string>(value, { freq: 20 }), plus: fc.boolean(), times: timesArb });
+      return fc.record({
+        kind: fc.constant("pair" as const),
+        name: fc.constant(name),
+        value: fc.option<string>(value, { freq: 20 }),
+        plus: fc.boolean(),
+        times: timesArb,
+      });
     });
     // Anything: odd and invented names, any value, raw fragments of query string.
     const nameArb = fc.oneof(
@@ -173,18 +324,16 @@ describe("GET /api/v2/top/projects never fails on what it is sent", () => {
       { weight: 2, arbitrary: plausiblePairArb },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant("raw" as const), text: fc.constantFrom(...RAW_FRAGMENTS) }) },
     );
-    const queryArb = fc
-      .oneof(fc.array(plausiblePairArb, { maxLength: 6 }), fc.array(anyPieceArb, { maxLength: 8 }))
-      .map((pieces) =>
-        pieces
-          .flatMap((p) => {
-            if (p.kind === "raw") return [p.text];
-            const value = p.times > 30 ? p.value?.slice(0, 20) : p.value;
-            const pair = value == null ? percentEncode(p.name, p.plus) : `${percentEncode(p.name, p.plus)}=${percentEncode(value, p.plus)}`;
-            return Array.from({ length: p.times }, () => pair);
-          })
-          .join("&"),
-      );
+    const queryArb = fc.oneof(fc.array(plausiblePairArb, { maxLength: 6 }), fc.array(anyPieceArb, { maxLength: 8 })).map((pieces) =>
+      pieces
+        .flatMap((p) => {
+          if (p.kind === "raw") return [p.text];
+          const value = p.times > 30 ? p.value?.slice(0, 20) : p.value;
+          const pair = value == null ? percentEncode(p.name, p.plus) : `${percentEncode(p.name, p.plus)}=${percentEncode(value, p.plus)}`;
+          return Array.from({ length: p.times }, () => pair);
+        })
+        .join("&"),
+    );
 
     const seen = { ok: 0, clientErrors: 0, byStatus: new Map<number, number>() };
     const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;

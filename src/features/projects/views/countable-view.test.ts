@@ -25,11 +25,13 @@ describe("isCountableView", () => {
     expect(isCountableView(headersOf({ "user-agent": agent }))).toBe(false);
   });
 
-  const prefetches: Record<string, string>[] = [{ "next-router-prefetch": "1" }, { "next-router-segment-prefetch": "/_tree" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }];
-  it.each(prefetches)(
-    "a prefetch does not: %o",
-    (extra) => {
-      expect(isCountableView(headersOf({ "user-agent": CHROME, ...extra }))).toBe(false);
-    },
-  );
+  const prefetches: Record<string, string>[] = [
+    { "next-router-prefetch": "1" },
+    { "next-router-segment-prefetch": "/_tree" },
+    { "sec-purpose": "prefetch;prerender" },
+    { purpose: "prefetch" },
+  ];
+  it.each(prefetches)("a prefetch does not: %o", (extra) => {
+    expect(isCountableView(headersOf({ "user-agent": CHROME, ...extra }))).toBe(false);
+  });
 });

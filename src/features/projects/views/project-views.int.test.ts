@@ -38,7 +38,10 @@ describe("recording project views (S-RANK-1)", () => {
     for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect(await recordProjectView(deps, project.id, { ...person, visitorKey: ip })).toBe(true);
     context.clock.advance(15 * 3_600_000);
     expect(await recordProjectView(deps, project.id, person)).toBe(true);
-    expect(await viewDaysOf(project.id)).toEqual([["2026-11-01", 3], ["2026-11-02", 1]]);
+    expect(await viewDaysOf(project.id)).toEqual([
+      ["2026-11-01", 3],
+      ["2026-11-02", 1],
+    ]);
     // The wide projects row is not written per view (decision 008).
     expect(await viewCountOf(project.id)).toBe(100);
   });

@@ -9,10 +9,13 @@ import { selectRows, type Database } from "@/db/client";
  * row made each view ~3× dearer on PGlite and bloats its GIN indexes). False for an unknown project.
  */
 export async function upsertProjectViewDay(db: Database, projectId: number, day: string): Promise<boolean> {
-  const rows = await selectRows<{ projectId: number }>(db, sql`
+  const rows = await selectRows<{ projectId: number }>(
+    db,
+    sql`
     insert into project_view_days (project_id, day, views)
     select id, ${day}::date, 1 from projects where id = ${projectId}
     on conflict (project_id, day) do update set views = project_view_days.views + 1
-    returning project_id as "projectId"`);
+    returning project_id as "projectId"`,
+  );
   return rows.length > 0;
 }

@@ -15,7 +15,10 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
   const isClosed = project.status === "closed";
   const workStyle = [project.remoteType?.name, project.availableTime?.name, project.prefecture?.name, project.contractType?.name].filter(Boolean);
   return (
-    <article className={`rounded-lg border bg-white p-4 sm:p-5 ${isClosed ? "border-slate-200 bg-slate-50" : "border-slate-200 hover:border-brand-600"}`} data-testid="project-result">
+    <article
+      className={`rounded-lg border bg-white p-4 sm:p-5 ${isClosed ? "border-slate-200 bg-slate-50" : "border-slate-200 hover:border-brand-600"}`}
+      data-testid="project-result"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         {isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
         <span>{project.corporation.name}</span>

@@ -37,7 +37,10 @@ function headFor(data: SearchPageData): Metadata {
 }
 
 function SearchPageView({ data }: { data: SearchPageData }) {
-  const crumbs: BreadcrumbItem[] = [{ label: "トップ", href: "/" }, { label: "案件を探す", href: PROJECT_SEARCH.path }];
+  const crumbs: BreadcrumbItem[] = [
+    { label: "トップ", href: "/" },
+    { label: "案件を探す", href: PROJECT_SEARCH.path },
+  ];
   if (data.landingCondition) crumbs.push({ label: searchTitle(PROJECT_SEARCH, data.metadata, [data.landingCondition]) });
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">

@@ -187,7 +187,11 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
               onClear={() => searchNow({ type: "clear" })}
             />
             {state.isDirty ? (
-              <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="dirty-notice">
+              <div
+                role="status"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+                data-testid="dirty-notice"
+              >
                 <span>条件が変更されています。検索すると結果に反映されます。</span>
                 <button type="button" onClick={() => searchNow()} className="rounded-md bg-brand-600 px-4 py-1.5 font-bold text-white hover:bg-brand-700">
                   この条件で検索する
@@ -203,11 +207,7 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
             excludeClosed={state.conditions.some((c) => c.group === "excludeClosed")}
             onSortChange={(sort) => searchNow({ type: "setSort", sort })}
             onExcludeClosedChange={(exclude) =>
-              searchNow(
-                exclude
-                  ? { type: "add", condition: flagCondition(PROJECT_SEARCH, "excludeClosed") }
-                  : { type: "remove", group: "excludeClosed", key: FLAG_ON },
-              )
+              searchNow(exclude ? { type: "add", condition: flagCondition(PROJECT_SEARCH, "excludeClosed") } : { type: "remove", group: "excludeClosed", key: FLAG_ON })
             }
             onPageChange={goToPage}
             onClear={() => searchNow({ type: "clear" })}

@@ -50,9 +50,7 @@ export function SearchFilters({ metadata, conditions, dispatch }: FiltersProps) 
       group={group}
       choices={conditionsOf(metadata, group)}
       isChosen={(key) => isChosen(group, key)}
-      onChange={(choice, checked) =>
-        dispatch(checked ? { type: "add", condition: condition(group, choice) } : { type: "remove", group, key: choice.key })
-      }
+      onChange={(choice, checked) => dispatch(checked ? { type: "add", condition: condition(group, choice) } : { type: "remove", group, key: choice.key })}
     />
   );
   const oneOf = (group: "budget" | "specialPage") => (

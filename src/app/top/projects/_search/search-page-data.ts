@@ -45,8 +45,7 @@ export const loadSearchPage = cache(async (query: string, landingPath: string | 
   const viewer = actor ?? null;
   const landing = landingPath ? parseLandingPath(landingPath) : null;
   const metadata = await getSearchMetadata(deps.db);
-  const search = (params: URLSearchParams) =>
-    landing ? searchLandingProjects(deps.db, landing, params, viewer) : searchProjects(deps.db, params, viewer);
+  const search = (params: URLSearchParams) => (landing ? searchLandingProjects(deps.db, landing, params, viewer) : searchProjects(deps.db, params, viewer));
 
   const params = new URLSearchParams(query);
   let droppedParameters: string[] = [];

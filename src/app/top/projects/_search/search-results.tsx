@@ -48,7 +48,13 @@ export function SearchResults(props: SearchResultsProps) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <h2 id="search-results-heading" className="text-sm text-slate-700">
           <span aria-live="polite" data-testid="result-count">
-            {isLoading ? "検索中…" : <><span className="text-lg font-bold text-slate-900">{formatResultCount(result.totalCount, result.isTotalCapped)}</span>の案件</>}
+            {isLoading ? (
+              "検索中…"
+            ) : (
+              <>
+                <span className="text-lg font-bold text-slate-900">{formatResultCount(result.totalCount, result.isTotalCapped)}</span>の案件
+              </>
+            )}
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-4">
