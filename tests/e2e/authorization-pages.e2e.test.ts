@@ -14,6 +14,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { answersOfEveryRole, createPageWorld, listPageRoutes, pagePathMatchesRoute, pageRowName, type PageWorld } from "@tests/support/authorization-pages";
+import { tableCoverageProblems } from "@tests/support/roles";
 
 import { PAGE_AUTHORIZATION_ROWS } from "./authorization-page-rows";
 
@@ -26,22 +27,8 @@ beforeAll(async () => {
 });
 
 describe("authorization table: page route × role → answer", () => {
-  it("every page route under src/app has a row, and every row names a page route", () => {
-    const routes = listPageRoutes(APP_DIR);
-    const covered = [...new Set(PAGE_AUTHORIZATION_ROWS.map((row) => row.route))].sort();
-    expect(
-      routes.filter((route) => !covered.includes(route)),
-      "page routes without a row",
-    ).toEqual([]);
-    expect(
-      covered.filter((route) => !routes.includes(route)),
-      "rows naming no page route",
-    ).toEqual([]);
-  });
-
-  it("row names are unique (give rows of one route a `case`)", () => {
-    const names = PAGE_AUTHORIZATION_ROWS.map(pageRowName);
-    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  it("every page route under src/app has a row, every row names one, and row names are unique", () => {
+    expect(tableCoverageProblems(listPageRoutes(APP_DIR), PAGE_AUTHORIZATION_ROWS)).toEqual({ routesWithoutRow: [], rowsNamingNoRoute: [], duplicateRowNames: [] });
   });
 
   it.each(PAGE_AUTHORIZATION_ROWS.map((row) => [pageRowName(row), row] as const))("%s answers each role as the table says", async (_, row) => {

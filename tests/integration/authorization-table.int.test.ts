@@ -13,28 +13,15 @@ import { describe, expect, it } from "vitest";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld, ROLES, type Role } from "@tests/support/authorization-roles";
 import { REQUEST_ERROR_CODES, registeredRoutes, requestMatchesRoute, rowName, sendTableRequest, type CellAnswer } from "@tests/support/authorization-table";
+import { tableCoverageProblems } from "@tests/support/roles";
 
 import { AUTHORIZATION_ROWS } from "./authorization-rows";
 
 const ctx = useApiTestContext();
 
 describe("authorization table: API route × role → status", () => {
-  it("every route the app registers has a row, and every row names a registered route", () => {
-    const registered = registeredRoutes(ctx.app).sort();
-    const covered = [...new Set(AUTHORIZATION_ROWS.map((row) => row.route))].sort();
-    expect(
-      registered.filter((route) => !covered.includes(route)),
-      "routes without a row",
-    ).toEqual([]);
-    expect(
-      covered.filter((route) => !registered.includes(route)),
-      "rows naming no registered route",
-    ).toEqual([]);
-  });
-
-  it("row names are unique (give rows of one route a `case`)", () => {
-    const names = AUTHORIZATION_ROWS.map(rowName);
-    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  it("every route the app registers has a row, every row names one, and row names are unique", () => {
+    expect(tableCoverageProblems(registeredRoutes(ctx.app), AUTHORIZATION_ROWS)).toEqual({ routesWithoutRow: [], rowsNamingNoRoute: [], duplicateRowNames: [] });
   });
 
   it.each(AUTHORIZATION_ROWS.map((row) => [rowName(row), row] as const))("%s answers each role as the table says", async (_, row) => {

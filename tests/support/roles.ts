@@ -16,3 +16,17 @@ export type StatusByRole = Record<Role, number>;
 export function tableRowName(row: { spec?: string; route: string; case?: string }): string {
   return [row.spec, row.route, row.case ? `(${row.case})` : undefined].filter(Boolean).join(" ");
 }
+
+/**
+ * The table's own checks, shared by the API and the page tables: every route has a row, every row
+ * names a route, and no two rows share a name (rows of one route tell themselves apart by `case`).
+ */
+export function tableCoverageProblems(routes: readonly string[], rows: readonly { spec?: string; route: string; case?: string }[]) {
+  const covered = [...new Set(rows.map((row) => row.route))].sort();
+  const names = rows.map(tableRowName);
+  return {
+    routesWithoutRow: routes.filter((route) => !covered.includes(route)),
+    rowsNamingNoRoute: covered.filter((route) => !routes.includes(route)),
+    duplicateRowNames: names.filter((name, i) => names.indexOf(name) !== i),
+  };
+}

@@ -58,7 +58,7 @@ describe("floors: each floor imports only the floors below it", () => {
 
 describe("floors: a feature reaches another feature only through its service, schemas and components", () => {
   it("refuses another feature's internal file", async () => {
-    const messages = await boundaryMessages("src/features/news/planted.ts", `import { parseSearchQuery } from "@/features/projects/search/search-query";`);
+    const messages = await boundaryMessages("src/features/news/planted.ts", `import { findProjectPage } from "@/features/projects/search/search-projects.queries";`);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('feature="projects"');
   });
@@ -79,7 +79,7 @@ describe("floors: a feature reaches another feature only through its service, sc
   });
 
   it("accepts any file of its own feature", async () => {
-    const source = `import { parseSearchQuery } from "@/features/projects/search/search-query";`;
+    const source = `import { findProjectPage } from "@/features/projects/search/search-projects.queries";`;
     expect(await boundaryMessages("src/features/projects/planted.ts", source)).toEqual([]);
   });
 });
