@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { sessions } from "@/db/schema";
 
 import { SESSION_ABSOLUTE_TIMEOUT_MS, isSessionExpired, shouldTouchSession } from "./session.policy";
-import { generateRandomToken, hashSessionId, isWellFormedToken } from "./tokens";
+import { generateRandomToken, hashSessionId } from "./tokens";
 
 export type ActiveSession = { rawId: string; idHash: string; userId: number };
 
@@ -27,29 +27,20 @@ export async function createSession(
   return { rawId, idHash, userId: input.userId, expiresAt };
 }
 
-/** The live session for a cookie value, or null (unknown, malformed or expired; expired rows are removed). */
-export async function findActiveSession(
-  db: Database,
-  rawId: string | undefined,
-  now: Date,
-  options: { touch: boolean } = { touch: true },
-): Promise<ActiveSession | null> {
-  if (!isWellFormedToken(rawId)) return null;
-  const idHash = hashSessionId(rawId);
-  const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
-  if (!row) return null;
-  if (isSessionExpired(row, now)) {
+/**
+ * Applies the lifetime rules to a session row just read (by the actor resolver, which reads it with
+ * its user in one statement): an expired row is deleted and reads as gone (false); a live one has
+ * last_seen_at moved forward at most hourly, so reading pages counts as activity.
+ */
+export async function keepSessionAlive(db: Database, idHash: string, times: { lastSeenAt: Date; expiresAt: Date }, now: Date): Promise<boolean> {
+  if (isSessionExpired(times, now)) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return null;
+    return false;
   }
-  if (options.touch && shouldTouchSession(row, now)) {
+  if (shouldTouchSession(times, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { rawId, idHash, userId: row.userId };
+  return true;
 }
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {
