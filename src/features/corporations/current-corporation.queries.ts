@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { corporationMemberships, corporations, users } from "@/db/schema";
+import { corporationMemberships, corporations, users, type MembershipRole } from "@/db/schema";
 
 /**
  * Makes the corporation current for an orderer who is a member of it, in one statement: the
  * membership is checked (and key-share locked) inside the UPDATE, so a membership deleted at the
  * same moment cannot slip through. updated_at only moves when the value really changes.
- * Returns false when nothing qualified (no such membership, or not an orderer).
+ * Answers the member's role there, or null when nothing qualified (no such membership, or not an orderer).
  */
-export async function updateCurrentCorporationIfMember(db: Database, userId: number, corporationId: number, now: Date): Promise<boolean> {
+export async function updateCurrentCorporationIfMember(db: Database, userId: number, corporationId: number, now: Date): Promise<MembershipRole | null> {
   const updated = await db
     .update(users)
     .set({
@@ -28,8 +28,11 @@ export async function updateCurrentCorporationIfMember(db: Database, userId: num
         )`,
       ),
     )
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning({
+      role: sql<MembershipRole>`(select ${corporationMemberships.role} from ${corporationMemberships}
+        where ${corporationMemberships.userId} = ${userId} and ${corporationMemberships.corporationId} = ${corporationId})`,
+    });
+  return updated[0]?.role ?? null;
 }
 
 export async function corporationExists(db: Database, corporationId: number): Promise<boolean> {

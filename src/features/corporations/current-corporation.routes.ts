@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { getFreshCurrentUser } from "@/features/users/me.service";
+import { getCurrentUserOrThrow } from "@/features/users/me.service";
 import { requireActor } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { parseWith } from "@/platform/validation";
@@ -22,6 +22,6 @@ export const currentCorporationRoutes = new Hono<AppEnv>()
     const { id } = parseWith(CurrentCorporationParamsSchema, { id: c.req.param("id") });
     const { db, now } = c.var.deps;
     const at = now();
-    await switchCurrentCorporation(db, actor, id, at);
-    return c.json(await getFreshCurrentUser(db, actor.userId, at));
+    const switched = await switchCurrentCorporation(db, actor, id, at);
+    return c.json(await getCurrentUserOrThrow(db, switched, at));
   });

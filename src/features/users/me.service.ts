@@ -39,13 +39,14 @@ export const JOB_CHANGE_INTENTION_PRO_ONLY = "転職意向はプロのアカウ�
 
 /** The /me read model of an actor (the header, GET /api/v2/me); null when the user is gone. */
 export async function getCurrentUser(db: Database, actor: Actor, now: Date): Promise<CurrentUser | null> {
-  const user = await findUserForMe(db, actor.userId);
-  if (!user) return null;
-  const [corporations, unreadAnnouncement, unreadMessage] = await Promise.all([
+  // The actor already says the roles, so every read can start at once.
+  const [user, corporations, unreadAnnouncement, unreadMessage] = await Promise.all([
+    findUserForMe(db, actor.userId),
     actor.isOrderer ? findCorporationsOfUser(db, actor.userId) : Promise.resolve([]),
     hasUnreadAnnouncement(db, actor, now),
     hasUnreadMessage(db, actor),
   ]);
+  if (!user) return null;
   const currentCorporation = corporations.find((c) => c.id === actor.corporation?.corporationId) ?? null;
   return {
     id: user.id,
