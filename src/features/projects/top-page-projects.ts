@@ -9,7 +9,7 @@ import { popularConditionsFrom, type PopularConditionGroup } from "./popular-con
 import { projectSummarizer, type ProjectSummary } from "./project-summary";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
-import { findProjectPage, type ProjectFilters } from "./search/search-projects.queries";
+import { findProjectPage, NO_FILTERS, type ProjectFilters } from "./search/search-projects.queries";
 
 export const TOP_PAGE_NEWEST_COUNT = 6;
 
@@ -17,18 +17,7 @@ export const TOP_PAGE_NEWEST_COUNT = 6;
 export const NEWEST_OPEN_PROJECTS_QUERY = toSearchQuery(PROJECT_SEARCH, [flagCondition(PROJECT_SEARCH, "excludeClosed")], 1, 1);
 
 /** The same search as NEWEST_OPEN_PROJECTS_QUERY, as the search's page query reads it. */
-const OPEN_PROJECTS: ProjectFilters = {
-  professionIds: [],
-  skillIds: [],
-  tagIds: [],
-  specialPageIds: [],
-  remoteTypeIds: [],
-  availableTimeIds: [],
-  prefectureIds: [],
-  contractTypeIds: [],
-  budget: null,
-  excludeClosed: true,
-};
+const OPEN_PROJECTS: ProjectFilters = { ...NO_FILTERS, excludeClosed: true };
 
 export type TopPageProjects = {
   newest: ProjectSummary[];

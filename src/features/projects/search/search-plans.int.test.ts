@@ -9,7 +9,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { planFreeWord, type FreeWordPlan } from "@/platform/search/free-word-plan";
 import { lexemeSharesFrom, readLexemeShares } from "@/platform/search/lexeme-shares";
 
-import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
+import { countProjects, findProjectPage, NO_FILTERS, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
 /**
  * However a free word is planned — every lexeme on the GIN index, only the rare ones, none (a scan),
@@ -20,18 +20,6 @@ const context = useApiTestContext();
 const DAY = 86_400_000;
 const base = new Date("2026-11-01T09:00:00+09:00").getTime();
 
-const NO_FILTERS: ProjectFilters = {
-  professionIds: [],
-  skillIds: [],
-  tagIds: [],
-  specialPageIds: [],
-  remoteTypeIds: [],
-  availableTimeIds: [],
-  prefectureIds: [],
-  contractTypeIds: [],
-  budget: null,
-  excludeClosed: false,
-};
 const FILTERED: ProjectFilters = { ...NO_FILTERS, excludeClosed: true, budget: { minMan: 40, maxMan: null } };
 
 const WORDS = ["Elixir", "デザイナー", "ﾃﾞｻﾞｲﾅｰ", "開発", "開", "React 開発", "エンジニア 東京", "100%", "a_b", "c\\d", "ー", "x", "存在しない語"];

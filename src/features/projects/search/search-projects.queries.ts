@@ -25,6 +25,20 @@ export type ProjectFilters = {
   excludeClosed: boolean;
 };
 
+/** Every project, closed ones included: the filters a search starts from. */
+export const NO_FILTERS: ProjectFilters = {
+  professionIds: [],
+  skillIds: [],
+  tagIds: [],
+  specialPageIds: [],
+  remoteTypeIds: [],
+  availableTimeIds: [],
+  prefectureIds: [],
+  contractTypeIds: [],
+  budget: null,
+  excludeClosed: false,
+};
+
 export type SortOrder = "newest" | "budget" | "popular";
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
