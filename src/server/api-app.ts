@@ -17,6 +17,7 @@ import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { loadActor } from "./middleware/actor";
+import { publicRead } from "./middleware/public-read";
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -55,6 +56,9 @@ export function createApiApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(loadActor, verifyCsrf);
+  // Everything under /top is a public read: any origin, ETags, a visitor's answer reusable for a
+  // minute (public-read.ts). Member routes live elsewhere and stay same-origin.
+  api.use("/top/*", publicRead);
   api.route("/", authRoutes);
   api.route("/", meRoutes);
   api.route("/", announcementRoutes);

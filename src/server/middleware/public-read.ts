@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
+
+import type { AppEnv } from "@/platform/context";
+
+/** How long a visitor's answer may be reused: search results change as projects are published. */
+export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
+
+const allowAnyOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], allowHeaders: ["X-Requested-With", "Content-Type"], maxAge: 86_400 });
+const withEtag = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"] });
+
+/**
+ * The public reads (project search, landing searches, ranking, search metadata) for other sites and
+ * tools: any origin may read them from a browser, without credentials, so a cross-site request is
+ * always a visitor's; every answer carries an ETag and a matching If-None-Match gets 304; a visitor's
+ * 200 may be reused for a minute. A signed-in answer marks the member's likes, so it stays
+ * `private, no-store` (the default policy, cache-control.ts); so do errors.
+ */
+export const publicRead: MiddlewareHandler<AppEnv> = (c, next) =>
+  allowAnyOrigin(c, async () => {
+    await withEtag(c, async () => {
+      await next();
+      if (c.var.actor === null && c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
+        c.res.headers.set("Cache-Control", `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`);
+        c.res.headers.append("Vary", "Cookie");
+      }
+    });
+  });
