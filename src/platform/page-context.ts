@@ -35,8 +35,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   const runtime = await getRuntime();
   const { deps, env } = runtime;
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
-  const rawSessionId = jar.get(sessionCookieName(deps.siteOrigin))?.value;
-  const resolved = rawSessionId ? await readActor(rawSessionId, deps) : { session: null, actor: null };
+  const resolved = await readActor(jar.get(sessionCookieName(deps.siteOrigin))?.value, deps);
   const csrfToken =
     deriveCsrfToken(deps.appSecret, {
       sessionRawId: resolved?.session?.rawId,
@@ -54,7 +53,8 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
 
 type Deps = Awaited<ReturnType<typeof getRuntime>>["deps"];
 
-async function readActor(rawSessionId: string, deps: Deps): Promise<ResolvedRequest | undefined> {
+/** The reader, or undefined when the database could not say (resolveActor answers a visitor without asking it). */
+async function readActor(rawSessionId: string | undefined, deps: Deps): Promise<ResolvedRequest | undefined> {
   try {
     // Reading pages counts as activity too (written at most hourly), so the idle expiry follows real use.
     return await resolveActor(deps.db, rawSessionId, deps.now());

@@ -18,7 +18,7 @@ export const getPageUser = cache(async (): Promise<CurrentUser | null | undefine
   try {
     return await getCurrentUser(deps.db, actor, deps.now());
   } catch (error) {
-    deps.databaseHealth.logFailure(error, "could not read the signed-in user for a page");
+    deps.databaseHealth.logFailure(error, "could not read the header's user data for a page");
     return undefined;
   }
 });
