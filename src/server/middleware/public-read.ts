@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
@@ -8,7 +10,13 @@ import type { AppEnv } from "@/platform/context";
 export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
 
 const allowAnyOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], allowHeaders: ["X-Requested-With", "Content-Type"], maxAge: 86_400 });
-const withEtag = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"] });
+/** SHA-1 of the body, synchronously: WebCrypto's async digest cost ~0.1 ms more per answer (measured on an 8 KB search answer). */
+function sha1(body: Uint8Array): ArrayBuffer {
+  const digest = createHash("sha1").update(body).digest();
+  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+}
+
+const withEtag = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"], generateDigest: sha1 });
 
 /**
  * The public reads (project search, landing searches, ranking, search metadata) for other sites and
