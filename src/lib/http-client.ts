@@ -1,6 +1,8 @@
 /**
- * The browser's one HTTP client (spec S-API-1): base = origin + /api, X-Requested-With, JSON,
- * credentials included, and the CSRF token from <meta name="csrf-token"> on every state-changing call.
+ * The browser's one HTTP transport (spec S-API-1): X-Requested-With, JSON, credentials included, and
+ * the CSRF token from <meta name="csrf-token"> on every state-changing call. Components call the API
+ * through the typed client (src/platform/api-contract/call-api.ts), which builds the path from a route
+ * declaration.
  */
 export type ApiErrorBody = { code: string; message: string; issues?: { path: string; message: string }[] };
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
@@ -14,7 +16,8 @@ export function readCsrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+/** `pathAndQuery` starts at the origin: `/api/v2/me`. */
+export async function apiRequest<T>(method: string, pathAndQuery: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     "Content-Type": "application/json",
@@ -23,7 +26,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (method !== "GET") headers["X-CSRF-Token"] = readCsrfToken();
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}/api${path}`, {
+    response = await fetch(`${window.location.origin}${pathAndQuery}`, {
       method,
       headers,
       credentials: "include",

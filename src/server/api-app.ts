@@ -18,6 +18,9 @@ import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { loadActor } from "./middleware/actor";
 import { publicRead } from "./middleware/public-read";
+import { apiDocsRoutes } from "./api-docs/api-docs.routes";
+import { SERVER_API } from "./api-docs/server.contract";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -36,6 +39,28 @@ function handleError(error: Error, c: Context<AppEnv>) {
   return c.json(toErrorBody(new AppError("internal_error")), 500);
 }
 
+const { health, logOut, logOutByForm } = SERVER_API;
+
+/** /healthz, and /logout for the page header (its form works without JavaScript too). */
+const serverRoutes = new Hono<AppEnv>()
+  .route(
+    "/",
+    serveContract(
+      { health },
+      {
+        // GET /healthz – 200 when every dependency answers; 503 naming the one that does not
+        health: async (c) => {
+          if (await c.var.deps.databaseHealth.checkNow()) return reply(c, health, 200, { status: "ok", database: "ok" });
+          c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+          return c.json({ status: "error", database: "unreachable" }, 503);
+        },
+      },
+      "",
+    ),
+  )
+  .use("/logout", loadActor, verifyCsrf)
+  .route("/", serveContract({ logOut, logOutByForm }, { logOut: handleLogout, logOutByForm: handleLogout }, ""));
+
 /** The one HTTP API (spec S-API-1): /api/v2/*, /logout and /healthz. Pages never call it over HTTP. */
 export function createApiApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -44,15 +69,9 @@ export function createApiApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => c.json(toErrorBody(new AppError("not_found")), 404));
 
-  // GET /healthz – 200 when every dependency answers; 503 naming the one that does not
-  app.get("/healthz", async (c) => {
-    if (await c.var.deps.databaseHealth.checkNow()) return c.json({ status: "ok", database: "ok" });
-    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json({ status: "error", database: "unreachable" }, 503);
-  });
-
-  app.on(["DELETE", "POST"], "/logout", loadActor, verifyCsrf, handleLogout);
+  app.route("/", serverRoutes);
   app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
+  app.route("/", apiDocsRoutes);
 
   const api = new Hono<AppEnv>();
   api.use(loadActor, verifyCsrf);

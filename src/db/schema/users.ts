@@ -5,8 +5,9 @@ import { timestamps } from "./columns";
 import { corporations } from "./corporations";
 import { prefectures, remoteTypes } from "./reference";
 
-export const PLANS = ["free", "standard", "premium"] as const;
-export type Plan = (typeof PLANS)[number];
+import { JOB_CHANGE_INTENTIONS, PLANS } from "./user-values";
+
+export { JOB_CHANGE_INTENTIONS, PLANS, type JobChangeIntention, type Plan } from "./user-values";
 
 export const users = pgTable(
   "users",
@@ -35,8 +36,6 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`)],
 );
 
-export const JOB_CHANGE_INTENTIONS = ["none", "considering", "active"] as const;
-export type JobChangeIntention = (typeof JOB_CHANGE_INTENTIONS)[number];
 
 export const proProfiles = pgTable(
   "pro_profiles",

@@ -12,20 +12,25 @@ export const AnnouncementsQuerySchema = z.object({
 });
 
 /** One row of GET /api/v2/announcements (spec S-ANN-1). */
-export type AnnouncementItem = {
-  id: number;
-  title: string;
-  body: string | null;
-  /** ISO 8601 (UTC) */
-  publishedAt: string;
-  targetUrl: string;
-  read: boolean;
-};
+export const AnnouncementItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    body: z.string().nullable(),
+    publishedAt: z.string().describe("ISO 8601 (UTC)."),
+    targetUrl: z.string().describe("Where the announcement leads: a path on this site or an absolute URL."),
+    read: z.boolean(),
+  })
+  .meta({ id: "AnnouncementItem" });
 
-export type AnnouncementsPage = {
-  announcements: AnnouncementItem[];
-  page: number;
-  perPage: number;
-  totalCount: number;
-  totalPages: number;
-};
+export type AnnouncementItem = z.infer<typeof AnnouncementItemSchema>;
+
+export const AnnouncementsPageSchema = z.object({
+  announcements: z.array(AnnouncementItemSchema),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export type AnnouncementsPage = z.infer<typeof AnnouncementsPageSchema>;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 
 import { getFreshCurrentUser } from "@/features/users/me.service";
 import { requestMeta, requireSession } from "@/platform/actor/guards";
@@ -6,6 +6,9 @@ import type { AppEnv } from "@/platform/context";
 import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/platform/sessions/cookies";
 import { AppError } from "@/platform/errors";
 import { parseJsonBody } from "@/platform/validation";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+
+import { AUTH_API } from "./auth.contract";
 
 import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
 import { changePassword, logIn, signUp } from "./auth.service";
@@ -22,9 +25,9 @@ function issueSession(c: Context<AppEnv>, session: { rawId: string }) {
   c.header(CSRF_RESPONSE_HEADER, deriveCsrfToken(appSecret, { sessionRawId: session.rawId }));
 }
 
-export const authRoutes = new Hono<AppEnv>()
+export const authRoutes = serveContract(AUTH_API, {
   // GET /api/v2/csrf_token – the token for this browser (also in <meta name="csrf-token"> on every page)
-  .get("/csrf_token", (c) => {
+  csrfToken: (c) => {
     const { siteOrigin, appSecret } = c.var.deps;
     let anonymousId = readCookie(c, csrfCookieName(siteOrigin));
     if (!isWellFormedToken(anonymousId)) {
@@ -32,38 +35,39 @@ export const authRoutes = new Hono<AppEnv>()
       writeCsrfCookie(c, siteOrigin, anonymousId);
     }
     const csrfToken = deriveCsrfToken(appSecret, { sessionRawId: c.var.session?.rawId, anonymousId });
-    return c.json({ csrfToken });
-  })
+    return reply(c, AUTH_API.csrfToken, 200, { csrfToken });
+  },
   // POST /api/v2/users – sign up as a pro, or as an orderer with a new corporation; logs in
-  .post("/users", async (c) => {
+  signUp: async (c) => {
     const body = await parseJsonBody(c, SignUpBodySchema);
     const { db, now } = c.var.deps;
     const session = await signUp(db, body, requestMeta(c));
     issueSession(c, session);
-    return c.json(await getFreshCurrentUser(db, session.userId, now()), 201);
-  })
+    return reply(c, AUTH_API.signUp, 201, await getFreshCurrentUser(db, session.userId, now()));
+  },
   // POST /api/v2/sessions – log in with e-mail and password; the session id is always new
-  .post("/sessions", async (c) => {
+  logIn: async (c) => {
     const body = await parseJsonBody(c, LoginBodySchema);
     const { db, now } = c.var.deps;
     const session = await logIn(db, body, requestMeta(c));
     issueSession(c, session);
-    return c.json(await getFreshCurrentUser(db, session.userId, now()));
-  })
+    return reply(c, AUTH_API.logIn, 200, await getFreshCurrentUser(db, session.userId, now()));
+  },
   // DELETE /api/v2/sessions/current – log out (the page header uses /logout)
-  .delete("/sessions/current", async (c) => {
+  logOut: async (c) => {
     const session = requireSession(c);
     await deleteSession(c.var.deps.db, session.idHash);
     clearSessionCookie(c, c.var.deps.siteOrigin);
     return c.body(null, 204);
-  })
+  },
   // PATCH /api/v2/me/password – change the password; every other session of the user ends
-  .patch("/me/password", async (c) => {
+  changePassword: async (c) => {
     const session = requireSession(c);
     const body = await parseJsonBody(c, ChangePasswordBodySchema);
     await changePassword(c.var.deps.db, session, body, c.var.deps.now());
     return c.body(null, 204);
-  });
+  },
+});
 
 /**
  * DELETE /logout, or POST /logout with `_method=delete` (spec S-BAR-17): ends the session. A script

@@ -1,14 +1,13 @@
-import { Hono } from "hono";
-
-import type { AppEnv } from "@/platform/context";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody } from "@/platform/validation";
 
+import { CONTACT_API } from "./contact.contract";
 import { ContactInquiryBodySchema } from "./contact.schemas";
 import { submitContactInquiry } from "./contact.service";
 
-export const contactRoutes = new Hono<AppEnv>()
+export const contactRoutes = serveContract(CONTACT_API, {
   // POST /api/v2/contact_inquiries – the contact form: stores the inquiry and queues the acknowledgement mail
-  .post("/contact_inquiries", async (c) => {
+  submit: async (c) => {
     const body = await parseJsonBody(c, ContactInquiryBodySchema);
     const { db, now, siteOrigin } = c.var.deps;
     const inquiry = await submitContactInquiry(db, body, {
@@ -17,5 +16,6 @@ export const contactRoutes = new Hono<AppEnv>()
       now: now(),
       siteOrigin,
     });
-    return c.json({ inquiry: { id: inquiry.id } }, 201);
-  });
+    return reply(c, CONTACT_API.submit, 201, { inquiry: { id: inquiry.id } });
+  },
+});

@@ -1,27 +1,19 @@
-import { Hono } from "hono";
-import { z } from "zod";
-
 import { getCurrentUserOrThrow } from "@/features/users/me.service";
 import { requireActor } from "@/platform/actor/guards";
-import type { AppEnv } from "@/platform/context";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseWith } from "@/platform/validation";
 
+import { CURRENT_CORPORATION_API, CurrentCorporationParamsSchema } from "./current-corporation.contract";
 import { switchCurrentCorporation } from "./current-corporation.service";
 
-export const CurrentCorporationParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,18}$/, { message: "企業アカウントのIDは1以上の整数で指定してください" })
-    .transform(Number),
-});
-
-export const currentCorporationRoutes = new Hono<AppEnv>()
+export const currentCorporationRoutes = serveContract(CURRENT_CORPORATION_API, {
   // PATCH /api/v2/current_corporations/:id – switch the orderer's current corporation; answers /me (spec S-BAR-16)
-  .patch("/current_corporations/:id", async (c) => {
+  switch: async (c) => {
     const actor = requireActor(c);
     const { id } = parseWith(CurrentCorporationParamsSchema, { id: c.req.param("id") });
     const { db, now } = c.var.deps;
     const at = now();
     const switched = await switchCurrentCorporation(db, actor, id, at);
-    return c.json(await getCurrentUserOrThrow(db, switched, at));
-  });
+    return reply(c, CURRENT_CORPORATION_API.switch, 200, await getCurrentUserOrThrow(db, switched, at));
+  },
+});

@@ -6,34 +6,10 @@ import type { Actor } from "@/platform/actor/actor";
 import { findActor } from "@/platform/actor/actor.queries";
 import { AppError } from "@/platform/errors";
 
+import type { CurrentUser } from "./me.schemas";
 import { findCorporationsOfUser, findUserForMe, updateJobChangeIntention } from "./me.queries";
 
-export type CorporationSummary = { id: number; name: string; logoUrl: string | null };
-
-/**
- * The shape of GET /api/v2/me (spec S-ME-1; documented in docs/api.md). modalStates says which
- * one-time modals the client should open: each is computed from real rows, never stored.
- */
-export type CurrentUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  userProfileImage: string | null;
-  isOrderer: boolean;
-  isPro: boolean;
-  isAdmin: boolean;
-  plan: Plan;
-  corporations: CorporationSummary[];
-  currentCorporation: CorporationSummary | null;
-  hasUnreadAnnouncement: boolean;
-  isUnreadMessage: boolean;
-  modalStates: {
-    /** A pro who has never answered the job-change intention question (S-ME-2). */
-    jobChangeIntention: boolean;
-    /** An orderer with several corporations and none chosen yet. */
-    corporationSelect: boolean;
-  };
-};
+export type { CorporationSummary, CurrentUser } from "./me.schemas";
 
 export const JOB_CHANGE_INTENTION_PRO_ONLY = "転職意向はプロのアカウントだけが設定できます。";
 

@@ -13,6 +13,8 @@ export function hashSessionId(rawId: string): string {
  * The CSRF token shown in <meta name="csrf-token">: an HMAC bound to the session (or, logged out, to
  * the anonymous CSRF cookie), so it changes at login and cannot be forged without the secret.
  */
+export function deriveCsrfToken(appSecret: string, binding: { sessionRawId?: string; anonymousId: string }): string;
+export function deriveCsrfToken(appSecret: string, binding: { sessionRawId?: string; anonymousId?: string }): string | undefined;
 export function deriveCsrfToken(appSecret: string, binding: { sessionRawId?: string; anonymousId?: string }): string | undefined {
   const subject = binding.sessionRawId ? `s:${binding.sessionRawId}` : binding.anonymousId ? `a:${binding.anonymousId}` : undefined;
   if (!subject) return undefined;

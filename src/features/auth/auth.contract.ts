@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+import { defineRoute } from "@/platform/api-contract/route-declaration";
+import { CurrentUserSchema } from "@/features/users/me.schemas";
+
+import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
+
+const TAGS = ["Accounts"] as const;
+const NEW_TOKEN = { "X-CSRF-Token": "The CSRF token of the new session, for the next state-changing call." };
+
+/** Accounts and sessions (docs/api.md, "Accounts and sessions"). */
+export const AUTH_API = {
+  csrfToken: defineRoute({
+    operationId: "getCsrfToken",
+    method: "get",
+    path: "/api/v2/csrf_token",
+    summary: "The CSRF token for this browser",
+    description: "Also in `<meta name=\"csrf-token\">` on every page. Sets the anonymous CSRF cookie when it is missing.",
+    tags: TAGS,
+    access: "site",
+    responses: { 200: { description: "The token to send as `X-CSRF-Token`.", schema: z.object({ csrfToken: z.string() }) } },
+    errors: [],
+  }),
+  signUp: defineRoute({
+    operationId: "signUp",
+    method: "post",
+    path: "/api/v2/users",
+    summary: "Sign up as a pro, or as an orderer with a new corporation",
+    description: "Logs the new user in: sets the session cookie.",
+    tags: TAGS,
+    access: "site",
+    request: { body: SignUpBodySchema },
+    responses: { 201: { description: "The new user, signed in.", schema: CurrentUserSchema, headers: NEW_TOKEN } },
+    errors: [409, 429],
+  }),
+  logIn: defineRoute({
+    operationId: "logIn",
+    method: "post",
+    path: "/api/v2/sessions",
+    summary: "Log in with e-mail and password",
+    description: "The session id is always new. A wrong e-mail and a wrong password get the same answer.",
+    tags: TAGS,
+    access: "site",
+    request: { body: LoginBodySchema },
+    responses: { 200: { description: "The user, signed in.", schema: CurrentUserSchema, headers: NEW_TOKEN } },
+    errors: [401, 429],
+  }),
+  logOut: defineRoute({
+    operationId: "deleteCurrentSession",
+    method: "delete",
+    path: "/api/v2/sessions/current",
+    summary: "Log out",
+    tags: TAGS,
+    access: "member",
+    responses: { 204: { description: "The session has ended." } },
+    errors: [],
+  }),
+  changePassword: defineRoute({
+    operationId: "changePassword",
+    method: "patch",
+    path: "/api/v2/me/password",
+    summary: "Change the password",
+    description: "Every other session of the user ends.",
+    tags: TAGS,
+    access: "member",
+    request: { body: ChangePasswordBodySchema },
+    responses: { 204: { description: "Changed." } },
+    errors: [],
+  }),
+};

@@ -1,0 +1,13 @@
+import { AUTH_API } from "@/features/auth/auth.contract";
+import { ANNOUNCEMENTS_API } from "@/features/announcements/announcements.contract";
+import { CONTACT_API } from "@/features/contact/contact.contract";
+import { CURRENT_CORPORATION_API } from "@/features/corporations/current-corporation.contract";
+import { ME_API } from "@/features/users/me.contract";
+import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
+
+import { SERVER_API } from "./server.contract";
+
+/** Every contract the HTTP app serves, in the order the document lists them. */
+export const ALL_CONTRACTS: readonly RouteContract[] = [SERVER_API, AUTH_API, ME_API, CURRENT_CORPORATION_API, ANNOUNCEMENTS_API, CONTACT_API];
+
+export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));
