@@ -15,7 +15,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Files another feature may import: the feature's public surface. */
-const FEATURE_PUBLIC_FILES = ["**/*.service.ts", "**/*.schemas.ts", "**/components/**"];
+const FEATURE_PUBLIC_FILES = ["**/*.service.ts", "**/*.schemas.ts", "**/*.contract.ts", "**/components/**"];
 
 /** Test files anywhere (colocated `*.test.ts` included) are harnesses, like tests/: they may import any floor. */
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];

@@ -71,7 +71,7 @@ export function createApiApp(deps: AppDeps) {
 
   app.route("/", serverRoutes);
   app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
-  app.route("/", apiDocsRoutes);
+  app.route("/api", apiDocsRoutes);
 
   const api = new Hono<AppEnv>();
   api.use(loadActor, verifyCsrf);

@@ -16,7 +16,11 @@ function pathPattern(route: RouteDeclaration): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const MATCHERS = ALL_ROUTES.map((route) => ({ route, pattern: pathPattern(route), literalSegments: route.path.split("/").filter((s) => s && !s.startsWith("{")).length }));
+const MATCHERS = ALL_ROUTES.map((route) => ({
+  route,
+  pattern: pathPattern(route),
+  literalSegments: route.path.split("/").filter((s) => s && !s.startsWith("{")).length,
+}));
 
 /** The route that answers a request: a literal segment beats a parameter, as the router's order makes it. */
 export function routeFor(method: string, pathname: string): RouteDeclaration | undefined {

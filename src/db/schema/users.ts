@@ -36,7 +36,6 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`)],
 );
 
-
 export const proProfiles = pgTable(
   "pro_profiles",
   {

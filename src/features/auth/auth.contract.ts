@@ -15,7 +15,7 @@ export const AUTH_API = {
     method: "get",
     path: "/api/v2/csrf_token",
     summary: "The CSRF token for this browser",
-    description: "Also in `<meta name=\"csrf-token\">` on every page. Sets the anonymous CSRF cookie when it is missing.",
+    description: 'Also in `<meta name="csrf-token">` on every page. Sets the anonymous CSRF cookie when it is missing.',
     tags: TAGS,
     access: "site",
     responses: { 200: { description: "The token to send as `X-CSRF-Token`.", schema: z.object({ csrfToken: z.string() }) } },

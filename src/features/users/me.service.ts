@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import type { JobChangeIntention, Plan } from "@/db/schema";
+import type { JobChangeIntention } from "@/db/schema";
 import { hasUnreadAnnouncement } from "@/features/announcements/announcements.service";
 import { hasUnreadMessage } from "@/features/chat/chat.service";
 import type { Actor } from "@/platform/actor/actor";

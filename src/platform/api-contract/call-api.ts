@@ -5,7 +5,8 @@ import { apiRequest, type ApiResult } from "@/lib/http-client";
 import type { RouteDeclaration } from "./route-declaration";
 
 type Request<R extends RouteDeclaration> = NonNullable<R["request"]>;
-type ParamsOf<R extends RouteDeclaration> = Request<R> extends { params: z.ZodObject } ? { params: Record<keyof z.input<Request<R>["params"]>, string | number> } : { params?: never };
+type ParamsOf<R extends RouteDeclaration> =
+  Request<R> extends { params: z.ZodObject } ? { params: Record<keyof z.input<Request<R>["params"]>, string | number> } : { params?: never };
 type BodyOf<R extends RouteDeclaration> = Request<R> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };
 /** The query as the address bar holds it (`search_project[free_word]=…&page=2`), or as pairs. */
 type QueryOf<R extends RouteDeclaration> = Request<R> extends { query: z.ZodObject } ? { query?: string | URLSearchParams } : { query?: never };
@@ -14,7 +15,9 @@ export type CallInput<R extends RouteDeclaration> = ParamsOf<R> & BodyOf<R> & Qu
 
 /** What a successful call answers: the declared body of its 200 or 201 (undefined for 204). */
 export type SuccessBody<R extends RouteDeclaration> = R["responses"] extends infer Rs
-  ? { [S in keyof Rs]: S extends 200 | 201 ? (Rs[S] extends { schema: infer Z extends z.ZodType } ? z.output<Z> : undefined) : S extends 204 ? undefined : never }[keyof Rs]
+  ? {
+      [S in keyof Rs]: S extends 200 | 201 ? (Rs[S] extends { schema: infer Z extends z.ZodType } ? z.output<Z> : undefined) : S extends 204 ? undefined : never;
+    }[keyof Rs]
   : never;
 
 /** The path of one call: each `{name}` replaced by its encoded value, then the query. */
@@ -32,7 +35,10 @@ export function pathOf(route: Pick<RouteDeclaration, "path">, params: Record<str
  * The browser's typed API client: a route declaration (the feature's *.contract.ts) and its input in,
  * the declared answer out. No component writes a URL or an answer type of its own.
  */
-export function callApi<R extends RouteDeclaration>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ApiResult<SuccessBody<R>>> {
+export function callApi<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<ApiResult<SuccessBody<R>>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: string | URLSearchParams; body?: unknown };
   return apiRequest<SuccessBody<R>>(route.method.toUpperCase(), pathOf(route, params, query), body);
 }

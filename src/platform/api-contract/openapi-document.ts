@@ -36,7 +36,8 @@ class SchemaCollector {
     for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) this.components[id] = this.relink(definition);
     const id = z.globalRegistry.get(schema)?.id;
     if (id) {
-      this.components[id] = this.relink(rest);
+      // Zod puts a root with an id among its own $defs and answers a reference to it; else it is the root.
+      if (!($defs && id in ($defs as object))) this.components[id] = this.relink(rest);
       return { $ref: `#/components/schemas/${id}` };
     }
     return this.relink(rest);
@@ -79,7 +80,9 @@ function responsesOf(route: RouteDeclaration, schemas: SchemaCollector) {
     } else if (status === 304) {
       responses[status] = { description: STATUS_TEXT[304] };
     } else {
-      const codes = errorCodesOf(status).map((code) => `\`${code}\``).join(", ");
+      const codes = errorCodesOf(status)
+        .map((code) => `\`${code}\``)
+        .join(", ");
       responses[status] = {
         description: `${STATUS_TEXT[status] ?? "Error."} Codes: ${codes}.`,
         ...((status === 429 || status === 503) && { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } }),

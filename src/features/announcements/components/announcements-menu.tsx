@@ -5,15 +5,13 @@ import { useEffect, useId, useState } from "react";
 
 import { useMenuDisclosure } from "@/ui/use-menu-disclosure";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
 
-import type { AnnouncementItem } from "../announcements.schemas";
+import { ANNOUNCEMENTS_API } from "../announcements.contract";
 import { AnnouncementsPanel, type AnnouncementsLoad } from "./announcements-panel";
 
 /** Spec S-BAR-4 / S-ANN-1: the dropdown keeps at most this many announcements. */
 export const ANNOUNCEMENTS_IN_MENU = 7;
-
-type AnnouncementsAnswer = AnnouncementItem[] | { announcements: AnnouncementItem[] };
 
 /**
  * The bell in the top bar (spec S-BAR-3 … S-BAR-6). The list loads on the first open; after the first
@@ -31,14 +29,13 @@ export function AnnouncementsMenu() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the menu opens inside useMenuDisclosure; "loading" shows the moment it does
     setLoad({ state: "loading" });
     void (async () => {
-      const result = await apiRequest<AnnouncementsAnswer>("GET", "/v2/announcements");
+      const result = await callApi(ANNOUNCEMENTS_API.list);
       if (!result.ok) {
         setLoad({ state: "error" });
         return;
       }
-      const list = Array.isArray(result.data) ? result.data : result.data.announcements;
-      setLoad({ state: "loaded", items: list.slice(0, ANNOUNCEMENTS_IN_MENU) });
-      const marked = await apiRequest("POST", "/v2/announcement_reads");
+      setLoad({ state: "loaded", items: result.data.announcements.slice(0, ANNOUNCEMENTS_IN_MENU) });
+      const marked = await callApi(ANNOUNCEMENTS_API.markAllRead);
       if (marked.ok && user) replaceUser({ ...user, hasUnreadAnnouncement: false });
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only opening the menu starts a load; the load's own state changes must not start another

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
 import { FormAlert } from "@/ui/form-alert";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
+
+import { ANNOUNCEMENTS_API } from "../announcements.contract";
 
 /** Marks every announcement read (spec S-ANN-2), then re-renders the page so the 未読 marks go. */
 export function MarkAllReadButton() {
@@ -17,7 +19,7 @@ export function MarkAllReadButton() {
   async function handleClick() {
     setIsSending(true);
     setError(undefined);
-    const result = await apiRequest<{ hasUnreadAnnouncement: boolean }>("POST", "/v2/announcement_reads");
+    const result = await callApi(ANNOUNCEMENTS_API.markAllRead);
     setIsSending(false);
     if (!result.ok) {
       setError(`既読にできませんでした。${result.error.message}`);

@@ -5,10 +5,11 @@ import { useRef, useState, type FormEvent } from "react";
 
 import { FormAlert } from "@/ui/form-alert";
 import { TextField } from "@/ui/text-field";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
 import { safeReturnPath } from "@/lib/return-path";
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/config/demo-accounts";
+import { AUTH_API } from "../auth.contract";
 import { toFieldErrors } from "./use-field-errors";
 
 /** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */
@@ -22,7 +23,7 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
     setIsSubmitting(true);
     setFormError(undefined);
     setFieldErrors({});
-    const result = await apiRequest("POST", "/v2/sessions", { email, password });
+    const result = await callApi(AUTH_API.logIn, { body: { email, password } });
     if (result.ok) {
       window.location.assign(safeReturnPath(returnPath));
       return;

@@ -5,9 +5,10 @@ import { useState, type FormEvent } from "react";
 
 import { FormAlert } from "@/ui/form-alert";
 import { TextField } from "@/ui/text-field";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
 import { safeReturnPath } from "@/lib/return-path";
 
+import { AUTH_API } from "../auth.contract";
 import { toFieldErrors } from "./use-field-errors";
 
 type Role = "pro" | "orderer";
@@ -28,16 +29,19 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
     setIsSubmitting(true);
     setFormError(undefined);
     setErrors({});
-    const result = await apiRequest("POST", "/v2/users", {
-      role,
-      email: text("email"),
-      password: text("password"),
-      lastName: text("lastName"),
-      firstName: text("firstName"),
-      lastNameKana: text("lastNameKana"),
-      firstNameKana: text("firstNameKana"),
-      companyName: role === "orderer" ? text("companyName") : undefined,
-      agreeToTerms: form.get("agreeToTerms") === "on",
+    const result = await callApi(AUTH_API.signUp, {
+      body: {
+        role,
+        email: text("email"),
+        password: text("password"),
+        lastName: text("lastName"),
+        firstName: text("firstName"),
+        lastNameKana: text("lastNameKana"),
+        firstNameKana: text("firstNameKana"),
+        companyName: role === "orderer" ? text("companyName") : undefined,
+        // Unchecked is sent as it is: the server answers it with the message the field shows.
+        agreeToTerms: (form.get("agreeToTerms") === "on") as true,
+      },
     });
     if (result.ok) {
       window.location.assign(safeReturnPath(returnPath));

@@ -7,8 +7,9 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { TextField } from "@/ui/text-field";
 import { toFieldErrors } from "@/lib/field-errors";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
 
+import { CONTACT_API } from "../contact.contract";
 import { ContactInquiryBodySchema } from "../contact.schemas";
 import { ContactBodyField } from "./contact-body-field";
 import { ContactCategoryField } from "./contact-category-field";
@@ -56,7 +57,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
     setIsSubmitting(true);
     setFormError(undefined);
     setErrors({});
-    const result = await apiRequest<{ inquiry: { id: number } }>("POST", "/v2/contact_inquiries", input);
+    const result = await callApi(CONTACT_API.submit, { body: checked.data });
     if (result.ok) {
       router.push("/contact/thanks");
       return;

@@ -7,8 +7,9 @@ import { toast } from "sonner";
 
 import { Dialog } from "@/ui/dialog";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
-import type { CurrentUser } from "@/features/users/me.service";
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
+
+import { CURRENT_CORPORATION_API } from "../current-corporation.contract";
 
 export function switchedToast(name: string): string {
   return `企業アカウントを「${name}」に切り替えました`;
@@ -28,7 +29,7 @@ export function CorporationSwitchDialog() {
 
   async function switchTo(corporationId: number) {
     setPendingId(corporationId);
-    const result = await apiRequest<CurrentUser>("PATCH", `/v2/current_corporations/${corporationId}`);
+    const result = await callApi(CURRENT_CORPORATION_API.switch, { params: { id: corporationId } });
     setPendingId(null);
     if (!result.ok) {
       toast.error(`企業アカウントを切り替えられませんでした。${result.error.message}`);

@@ -2,9 +2,10 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
 
-import type { CurrentUser } from "../me.service";
+import { ME_API } from "../me.contract";
+import type { CurrentUser } from "../me.schemas";
 
 type CurrentUserState = {
   /** `null` for a visitor. */
@@ -39,7 +40,7 @@ export function CurrentUserProvider({ initialUser, children }: { initialUser: Cu
   useEffect(() => {
     if (initialUser !== undefined) return;
     let isCancelled = false;
-    void apiRequest<CurrentUser>("GET", "/v2/me").then((result) => {
+    void callApi(ME_API.me).then((result) => {
       if (isCancelled) return;
       setUser(result.ok ? result.data : null);
       if (result.ok && result.data.modalStates.corporationSelect) setCorporationSelectOpen(true);
