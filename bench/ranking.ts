@@ -76,7 +76,8 @@ const warm = new RankingCache();
 await warm.recompute(handle.db, now);
 await measure("recomputation, completed days in memory", () => warm.recompute(handle.db, now));
 
-const app = createTestApp(handle, { now: () => now });
+// One address, one frozen minute: the anonymous read limit (decision 004) would refuse `--runs` past 118.
+const app = createTestApp(handle, { now: () => now, anonymousReadLimit: null });
 const client = new BrowserLikeClient(app, "192.0.2.60");
 await measure("GET /api/v2/top/projects/ranking, cached order (visitor)", async () => {
   const response = await client.request("GET", "/api/v2/top/projects/ranking");

@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import type { Logger } from "@/lib/logger";
 
 import type { RequestActor } from "./actor/actor";
+import type { AnonymousReadLimitRule } from "./anonymous-read-limit";
 import type { DatabaseHealth } from "./database-health";
 import type { ActiveSession } from "./sessions/session.queries";
 
@@ -18,6 +19,11 @@ export type AppDeps = {
   now: () => Date;
   /** The database's reachability: outages answer 503 and are logged once (database-health.ts). */
   databaseHealth: DatabaseHealth;
+  /**
+   * Anonymous API reads allowed per client IP (anonymous-read-limit.ts). Absent: the product's
+   * 120 a minute; null: no limit, for test suites that send thousands of searches from one address.
+   */
+  anonymousReadLimit?: AnonymousReadLimitRule | null;
 };
 
 export type AppEnv = {

@@ -13,6 +13,7 @@ import { meRoutes } from "@/features/users/me.routes";
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "@/platform/errors";
+import { anonymousReadLimit } from "./middleware/anonymous-read-limit";
 import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
@@ -78,6 +79,9 @@ export function createApiApp(deps: AppDeps) {
   // Everything under /top is a public read: any origin, ETags, a visitor's answer reusable for a
   // minute (public-read.ts). Member routes live elsewhere and stay same-origin.
   api.use("/top/*", publicRead);
+  // Visitors' reads, per client IP: after publicRead, so that a 429 keeps the CORS headers a
+  // third-party page needs to read it; members (loadActor) are not counted.
+  api.use(anonymousReadLimit);
   api.route("/", authRoutes);
   api.route("/", meRoutes);
   api.route("/", announcementRoutes);

@@ -6,17 +6,32 @@ import { etag, RETAINED_304_HEADERS } from "hono/etag";
 
 import type { AppEnv } from "@/platform/context";
 
+import { RATE_LIMIT_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER } from "./anonymous-read-limit";
+
 /** How long a visitor's answer may be reused: search results change as projects are published. */
 export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
 
-const allowAnyOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], allowHeaders: ["X-Requested-With", "Content-Type"], maxAge: 86_400 });
+/** What another site's script may read besides the safelisted headers: when to come back after a 429, and what is left before one. */
+const EXPOSED_HEADERS = ["Retry-After", RATE_LIMIT_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER];
+
+const allowAnyOrigin = cors({
+  origin: "*",
+  allowMethods: ["GET", "HEAD", "OPTIONS"],
+  allowHeaders: ["X-Requested-With", "Content-Type"],
+  exposeHeaders: EXPOSED_HEADERS,
+  maxAge: 86_400,
+});
 /** SHA-1 of the body, synchronously: WebCrypto's async digest cost ~0.1 ms more per answer (measured on an 8 KB search answer). */
 function sha1(body: Uint8Array): ArrayBuffer {
   const digest = createHash("sha1").update(body).digest();
   return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
 }
 
-const withEtag = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"], generateDigest: sha1 });
+// A 304 keeps the CORS headers (or the other site's script could not read it) and the rate-limit figures.
+const withEtag = etag({
+  retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin", "access-control-expose-headers", ...EXPOSED_HEADERS.map((name) => name.toLowerCase())],
+  generateDigest: sha1,
+});
 
 /**
  * The public reads (project search, landing searches, ranking, search metadata) for other sites and
