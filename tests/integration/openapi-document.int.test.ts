@@ -16,6 +16,7 @@ describe("the OpenAPI document (issue 11: OpenAPI and a typed client)", () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe("3.1.0");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const result = await validate(structuredClone(document) as never);
     expect(result.valid ? "" : compileErrors(result)).toBe("");
   });
