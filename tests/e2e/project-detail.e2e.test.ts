@@ -12,7 +12,7 @@ let openProjectId: number;
 beforeAll(async () => {
   browser = await launchChromium();
   const response = await fetch(`${baseUrl}/api/v2/top/projects?search_project[exclude_closed_projects]=1`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
-  openProjectId = ((await response.json()) as { projects: { id: number }[] }).projects[0]!.id;
+  openProjectId = ((await response.json()) as { projectList: { id: number }[] }).projectList[0]!.id;
 });
 afterAll(async () => {
   await browser?.close();
