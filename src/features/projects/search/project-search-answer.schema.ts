@@ -32,11 +32,11 @@ export const ProjectSearchAnswerSchema = z
     href: z.string().describe("This page's own URL on the site."),
     links: z
       .object({
-        first: z.string(),
-        prev: z.string().nullable(),
-        next: z.string().nullable(),
-        last: z.string(),
-        pages: z.array(z.object({ page: z.number().int().positive(), url: z.string() })),
+        first: z.string().describe("The first page."),
+        prev: z.string().nullable().describe("The previous page; null on the first."),
+        next: z.string().nullable().describe("The next page; null on the last."),
+        last: z.string().describe("The last page."),
+        pages: z.array(z.object({ page: z.number().int().positive(), url: z.string() })).describe("Every page by number."),
       })
       .describe("Page links of the search (the same URLs as pageUrlList)."),
   })
