@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatJstDate, formatJstDateTime, toJstIsoDate } from "./format-date";
+import { formatJstDate, formatJstDateTime, toJstIsoDate, toJstIsoDateTime } from "./format-date";
 
 describe("formatJstDate", () => {
   it("writes year, month and day in Japanese without zero padding", () => {
@@ -35,5 +35,26 @@ describe("formatJstDateTime", () => {
   it("writes the Japan time of day with zero-padded hours and minutes", () => {
     expect(formatJstDateTime(new Date("2026-11-02T20:05:00Z"))).toBe("2026年11月3日 05:05");
     expect(formatJstDateTime(new Date("2026-11-03T14:30:00+09:00"))).toBe("2026年11月3日 14:30");
+  });
+});
+
+describe("toJstIsoDateTime", () => {
+  it("writes the moment in Japan time with the +09:00 offset, to the second", () => {
+    expect(toJstIsoDateTime(new Date("2026-11-20T00:30:00Z"))).toBe("2026-11-20T09:30:00+09:00");
+    expect(toJstIsoDateTime("2026-11-19T15:00:00.999Z")).toBe("2026-11-20T00:00:00+09:00");
+  });
+
+  it("rolls over the day, month and year at JST midnight", () => {
+    expect(toJstIsoDateTime("2026-12-31T15:00:00.000Z")).toBe("2027-01-01T00:00:00+09:00");
+    expect(toJstIsoDateTime("2026-12-31T14:59:59.000Z")).toBe("2026-12-31T23:59:59+09:00");
+  });
+
+  it("reads back as the same moment (whole seconds)", () => {
+    const moment = new Date("2026-11-03T05:06:07Z");
+    expect(new Date(toJstIsoDateTime(moment)).getTime()).toBe(moment.getTime());
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => toJstIsoDateTime("not a date")).toThrow(RangeError);
   });
 });

@@ -32,6 +32,17 @@ export function toJstIsoDate(date: Date): string {
 }
 
 /**
+ * `2026-11-20T09:30:00+09:00`: the moment in ISO 8601 with Japan's offset (seconds, no fraction), as
+ * the project API answers dates (docs/decisions/013). Takes a Date or any ISO string.
+ */
+export function toJstIsoDateTime(date: Date | string): string {
+  const shifted = new Date((typeof date === "string" ? new Date(date) : date).getTime() + JST_OFFSET_MS);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError(`not a date: ${String(date)}`);
+  // The shifted moment's UTC fields are the JST wall clock; only the offset is written by hand.
+  return `${shifted.toISOString().slice(0, 19)}+09:00`;
+}
+
+/**
  * A calendar date written as text, "2024-04-01" → "2024年4月1日" (legal pages' 制定日). Parsed from
  * the text, not through Date, so the printed day never shifts with a time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * JSON for a <script type="application/ld+json">. "<" is escaped so text such as "</script>" in
+ * JSON for a <script type="application/ld+json"> (or any JSON data block, json-data-script.tsx). "<" is escaped so text such as "</script>" in
  * an answer cannot end the script element early; the JSON still parses to the same value.
  */
 export function serializeJsonLd(data: unknown): string {

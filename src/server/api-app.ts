@@ -5,6 +5,7 @@ import { announcementRoutes } from "@/features/announcements/announcements.route
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
 import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
+import { projectDetailRoutes } from "@/features/projects/detail/project-detail.routes";
 import { projectLikeRoutes } from "@/features/projects/likes/project-likes.routes";
 import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
@@ -89,8 +90,10 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", announcementRoutes);
   api.route("/", currentCorporationRoutes);
   api.route("/", contactRoutes);
-  // Before the search routes: /top/projects/ranking must not be read as a project id there.
+  // Before the detail and search routes: /top/projects/ranking must not be read as a project id
+  // (the detail route takes digits only, so this holds twice).
   api.route("/", projectRankingRoutes);
+  api.route("/", projectDetailRoutes);
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
   app.route("/api/v2", api);

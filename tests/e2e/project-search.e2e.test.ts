@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type SearchAnswer = { totalCount: number; isTotalCapped: boolean; projects: { id: number; title: string }[] };
+type SearchAnswer = { totalCount: number; isTotalCapped: boolean; projectList: { id: number; title: string }[] };
 
 async function apiSearch(query: string): Promise<SearchAnswer> {
   const response = await fetch(`${baseUrl}/api/v2/top/projects?${query}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
@@ -60,7 +60,7 @@ describe("project search page", () => {
     await waitForResults(page, "/top/projects?search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
     expect(await page.getByTestId("dirty-notice").count()).toBe(0);
     const expected = await apiSearch("search_project[budget_id]=3&search_project[contract_types][]=outsourcing");
-    expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
+    expect(await resultTitles(page)).toEqual(expected.projectList.map((p) => p.title));
     expect(await page.getByTestId("result-count").textContent()).toContain(`${expected.totalCount.toLocaleString("ja-JP")}件`);
     expect(await page.getByTestId("search-heading").textContent()).toBe("60〜80万円・業務委託の案件一覧");
     await expectAccessible(page);
@@ -69,7 +69,7 @@ describe("project search page", () => {
     // Reload keeps the search (the URL is the state).
     await page.reload();
     expect(await page.getByRole("button", { name: "業務委託の条件を外す" }).isVisible()).toBe(true);
-    expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
+    expect(await resultTitles(page)).toEqual(expected.projectList.map((p) => p.title));
     await page.context().close();
   });
 
@@ -78,7 +78,7 @@ describe("project search page", () => {
     await page.goto(`${baseUrl}/top/projects?search_project[area_ids][]=13&search_project[free_word]=React`);
     await page.getByRole("button", { name: "東京都の条件を外す" }).click();
     await waitForResults(page, "/top/projects?search_project[free_word]=React");
-    expect(await resultTitles(page)).toEqual((await apiSearch("search_project[free_word]=React")).projects.map((p) => p.title));
+    expect(await resultTitles(page)).toEqual((await apiSearch("search_project[free_word]=React")).projectList.map((p) => p.title));
     await page.getByRole("button", { name: "すべてクリア" }).click();
     await waitForResults(page, "/top/projects");
     expect(await page.getByTestId("search-heading").textContent()).toBe("案件を探す");
@@ -92,10 +92,10 @@ describe("project search page", () => {
     await page.getByRole("combobox", { name: "並び順" }).selectOption("2");
     await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2");
     const byBudget = await resultTitles(page);
-    expect(byBudget).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2")).projects.map((p) => p.title));
+    expect(byBudget).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2")).projectList.map((p) => p.title));
     await page.getByRole("navigation", { name: "検索結果のページ送り" }).getByRole("link", { name: "2ページ目", exact: true }).click();
     await waitForResults(page, "/top/projects?search_project[area_ids][]=13&search_project[sort]=2&page=2");
-    expect(await resultTitles(page)).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2&page=2")).projects.map((p) => p.title));
+    expect(await resultTitles(page)).toEqual((await apiSearch("search_project[area_ids][]=13&search_project[sort]=2&page=2")).projectList.map((p) => p.title));
     expect(await page.title()).toContain("（2ページ目）");
 
     await page.goBack();
@@ -121,7 +121,7 @@ describe("project search page", () => {
     await waitForResults(page, "/top/projects?search_project[free_word]=ｒｅａｃｔ　りもーと");
     const expected = await apiSearch("search_project[free_word]=React%20リモート");
     expect(expected.totalCount).toBeGreaterThan(0);
-    expect(await resultTitles(page)).toEqual(expected.projects.map((p) => p.title));
+    expect(await resultTitles(page)).toEqual(expected.projectList.map((p) => p.title));
 
     await box.fill("該当しないはずの言葉ぽよぽよ");
     await page.getByRole("button", { name: "検索", exact: true }).click();
@@ -144,7 +144,7 @@ describe("project search page", () => {
     const viaApi = (await (
       await fetch(`${baseUrl}/api/v2/top/projects/required_skills/TypeScript`, { headers: { "X-Requested-With": "XMLHttpRequest" } })
     ).json()) as SearchAnswer;
-    expect(landing).toEqual(viaApi.projects.map((p) => p.title));
+    expect(landing).toEqual(viaApi.projectList.map((p) => p.title));
 
     // Narrowing further keeps the landing page and adds to its query.
     const filters = page.getByRole("complementary", { name: "検索条件" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { insertProject } from "@/db/seed/factories";
 import { signUpThroughApi } from "@tests/support/accounts";
 import { BrowserLikeClient } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
@@ -22,6 +23,26 @@ describe("public reads for other sites and tools (issue 11: being a good public 
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     expect(response.headers.get("vary")).toContain("Cookie");
     expect(response.headers.get("etag")).toMatch(/^"[0-9a-f]+"$/);
+  });
+
+  it("issue 11: a project's detail (GET /api/v2/top/projects/{id}) is a public read too: any origin, ETag and 304, reusable for a minute", async () => {
+    const project = await insertProject(context.handle.db, { status: "open" });
+    const path = `/api/v2/top/projects/${project.id}`;
+    const response = await fromAnotherSite(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("vary")).toContain("Cookie");
+    const tag = response.headers.get("etag");
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await fromAnotherSite(path, { "If-None-Match": tag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("access-control-allow-origin")).toBe("*");
+    // An unknown project is an error: not reusable by a cache.
+    const missing = await fromAnotherSite(`/api/v2/top/projects/${project.id + 1000}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("a conditional request with the same ETag gets 304 without a body, still readable cross-site", async () => {

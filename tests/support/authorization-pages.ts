@@ -113,13 +113,13 @@ export async function createPageWorld(baseUrl: string): Promise<PageWorld> {
   };
 }
 
-type SearchPage = { projects: { id: number; status: string; corporation: { id: number | null } }[]; totalPages: number };
+type SearchPage = { projectList: { id: number; state: string; corporation: { id: number | null } }[]; totalPages: number };
 
 /** Signed-in searches name corporations: walk the open projects until one of the corporation's. */
 async function findOpenProjectOf(baseUrl: string, corporationId: number, cookie: string): Promise<number> {
   for (let page = 1; page <= 50; page++) {
     const result = await getJson<SearchPage>(baseUrl, `/api/v2/top/projects?search_project%5Bexclude_closed_projects%5D=1&page=${page}`, cookie);
-    const project = result.projects.find((p) => p.corporation.id === corporationId);
+    const project = result.projectList.find((p) => p.corporation.id === corporationId);
     if (project) return project.id;
     if (page >= result.totalPages) break;
   }

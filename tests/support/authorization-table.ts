@@ -41,11 +41,14 @@ export function registeredRoutes(app: ApiApp): string[] {
   return [...new Set(keys)];
 }
 
-/** Whether a concrete request is one the route handles (`:param` matches one path segment). */
+/**
+ * Whether a concrete request is one the route handles (`:param` matches one path segment,
+ * `:param{[0-9]+}` what its pattern matches, as Hono reads it).
+ */
 export function requestMatchesRoute(route: string, request: TableRequest): boolean {
   const [method, pattern] = route.split(" ") as [string, string];
   const path = request.path.split("?")[0]!;
-  const regex = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+  const regex = new RegExp(`^${pattern.replace(/:[A-Za-z]+(?:\{([^}]+)\})?/g, (_, custom?: string) => (custom ? `(?:${custom})` : "[^/]+"))}$`);
   return (method === "ALL" || method === request.method) && regex.test(path);
 }
 

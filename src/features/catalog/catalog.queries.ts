@@ -13,7 +13,10 @@ export async function findCatalogRows(db: Database): Promise<CatalogRows> {
     db.select({ id: remoteTypes.id, key: remoteTypes.key, name: remoteTypes.name }).from(remoteTypes).orderBy(asc(remoteTypes.id)),
     db.select({ id: featureTags.id, name: featureTags.name }).from(featureTags).orderBy(asc(featureTags.id)),
     db.select({ id: budgetBands.id, label: budgetBands.label, minMan: budgetBands.minMan, maxMan: budgetBands.maxMan }).from(budgetBands).orderBy(asc(budgetBands.id)),
-    db.select({ id: availableTimes.id, label: availableTimes.label }).from(availableTimes).orderBy(asc(availableTimes.daysPerWeek)),
+    db
+      .select({ id: availableTimes.id, label: availableTimes.label, daysPerWeek: availableTimes.daysPerWeek })
+      .from(availableTimes)
+      .orderBy(asc(availableTimes.daysPerWeek)),
     db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.id)),
     db.select({ id: prefectures.id, name: prefectures.name, regionId: prefectures.regionId }).from(prefectures).orderBy(asc(prefectures.id)),
     db.select({ id: contractTypes.id, key: contractTypes.key, name: contractTypes.name }).from(contractTypes).orderBy(asc(contractTypes.id)),

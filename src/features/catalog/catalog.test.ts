@@ -8,7 +8,7 @@ const catalog = catalogOf({
     { id: 1, name: "エンジニア" },
   ],
   budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-  availableTimes: [{ id: 5, label: "週5日（週40h）" }],
+  availableTimes: [{ id: 5, label: "週5日（週40h）", daysPerWeek: 5 }],
   prefectures: [{ id: 13, name: "東京都", regionId: 3 }],
   regions: [{ id: 13, name: "存在しない地方" }],
   remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],

@@ -12,7 +12,8 @@ export type RemoteType = { id: number; key: string; name: string };
 export type FeatureTag = { id: number; name: string };
 /** 万円 per month; null = open-ended on that side. */
 export type BudgetBand = { id: number; label: string; minMan: number | null; maxMan: number | null };
-export type AvailableTime = { id: number; label: string };
+/** `daysPerWeek`: the lower bound of the time a project asks for, 8 hours a day (週2日 → 週16h). */
+export type AvailableTime = { id: number; label: string; daysPerWeek: number };
 export type Region = { id: number; name: string };
 /** `id` is the JIS X 0401 code, 1 (北海道) … 47 (沖縄県). */
 export type Prefecture = { id: number; name: string; regionId: number };

@@ -23,11 +23,11 @@ describe("the top page's projects", () => {
     const deps = { db: context.handle.db, now: context.clock.now, logger: pino({ level: "silent" }) };
     const top = await getTopPageProjects(deps, null);
 
-    const search = await json<{ projects: { id: number }[] }>(
+    const search = await json<{ projectList: { id: number }[] }>(
       await new BrowserLikeClient(context.app).request("GET", `/api/v2/top/projects?${NEWEST_OPEN_PROJECTS_QUERY}`),
     );
-    expect(top.newest.map((p) => p.id)).toEqual(search.projects.slice(0, TOP_PAGE_NEWEST_COUNT).map((p) => p.id));
-    expect(top.newest.every((p) => p.status === "open" && p.corporation.isMasked)).toBe(true);
+    expect(top.newest.map((p) => p.id)).toEqual(search.projectList.slice(0, TOP_PAGE_NEWEST_COUNT).map((p) => p.id));
+    expect(top.newest.every((p) => p.state === "opened" && p.corporation.isMasked)).toBe(true);
     expect(top.ranking.projects.map((p) => [p.rank, p.title])).toEqual([
       [1, "案件7"],
       [2, "案件6"],

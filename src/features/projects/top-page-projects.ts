@@ -6,7 +6,8 @@ import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH } from "./project-search.definition";
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
-import { projectSummarizer, type ProjectSummary } from "./project-summary";
+import { projectSummarizer } from "./project-summary";
+import type { ProjectSummary } from "./project-summary.schema";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
 import { findProjectPage, NO_FILTERS, type ProjectFilters } from "./search/search-projects.queries";

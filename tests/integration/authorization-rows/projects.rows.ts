@@ -2,7 +2,7 @@ import type { AuthorizationRow } from "@tests/support/authorization-table";
 
 import { anyMember, sameForEveryone } from "./expectations";
 
-/** src/features/projects: search, landing pages, ranking (public) and likes (members). */
+/** src/features/projects: search, landing pages, project detail, ranking (public) and likes (members). */
 export const PROJECT_ROWS: AuthorizationRow[] = [
   {
     spec: "S-SRCH-10",
@@ -22,6 +22,21 @@ export const PROJECT_ROWS: AuthorizationRow[] = [
     case: "professions/1",
     request: () => ({ method: "GET", path: "/api/v2/top/projects/professions/1" }),
     expect: sameForEveryone(200),
+  },
+  {
+    spec: "issue 11",
+    route: "GET /api/v2/top/projects/:id{[0-9]+}",
+    case: "a project of corporation A",
+    request: (world) => ({ method: "GET", path: `/api/v2/top/projects/${world.projectOfA.id}` }),
+    // Public, like the search: a visitor gets the corporation masked, not refused.
+    expect: sameForEveryone(200),
+  },
+  {
+    spec: "issue 11",
+    route: "GET /api/v2/top/projects/:id{[0-9]+}",
+    case: "an unknown project",
+    request: (world) => ({ method: "GET", path: `/api/v2/top/projects/${world.projectOfA.id + 1_000_000}` }),
+    expect: sameForEveryone(404),
   },
   {
     spec: "S-RANK-1",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { ProjectSummary } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
 import { ProjectCard } from "./project-card";
 import { SectionMoreLink } from "./section-more-link";
 

@@ -4,8 +4,9 @@ import { Breadcrumb } from "@/ui/breadcrumb";
 import { splitParagraphs } from "@/lib/plain-text";
 import { landingPath } from "@/platform/search/search-location";
 
-import type { ProjectDetail } from "../detail/project-detail.service";
+import type { ProjectDetail } from "../detail/project-detail.schema";
 import { PROJECT_SEARCH } from "../project-search.definition";
+import type { ProjectSummary } from "../project-summary.schema";
 import { LikeButton } from "./like-button";
 import { ProjectCard } from "./project-card";
 import { ProjectFacts } from "./project-facts";
@@ -13,8 +14,8 @@ import { ProjectFacts } from "./project-facts";
 const chipClass = "inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
 /** The public project page (search issue): every field, like and apply, related projects. */
-export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDetail; isSignedIn: boolean }) {
-  const isClosed = project.status === "closed";
+export function ProjectDetailView({ project, related, isSignedIn }: { project: ProjectDetail; related: ProjectSummary[]; isSignedIn: boolean }) {
+  const isClosed = project.state === "closed";
   const loginForApply = `/login?next=${encodeURIComponent(`/top/projects/${project.id}`)}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -42,17 +43,17 @@ export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDet
         <div className="mt-6 flex flex-wrap gap-2">
           {project.professions.map((p) => (
             <Link key={`p${p.id}`} href={landingPath(PROJECT_SEARCH, "profession", p.id)} className={chipClass}>
-              {p.name}
+              {p.label}
             </Link>
           ))}
-          {project.skills.map((s) => (
-            <Link key={`s${s.id}`} href={landingPath(PROJECT_SEARCH, "skill", s.name)} className={chipClass}>
-              {s.name}
+          {project.requiredSkills.map((s) => (
+            <Link key={`s${s.id}`} href={landingPath(PROJECT_SEARCH, "skill", s.label)} className={chipClass}>
+              {s.label}
             </Link>
           ))}
           {project.tags.map((t) => (
             <Link key={`t${t.id}`} href={landingPath(PROJECT_SEARCH, "tag", t.id)} className={chipClass}>
-              #{t.name}
+              #{t.label}
             </Link>
           ))}
         </div>
@@ -61,7 +62,7 @@ export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDet
             案件の詳細
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
-            {splitParagraphs(project.description).map((paragraph, index) => (
+            {splitParagraphs(project.detail).map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
                 {paragraph}
               </p>
@@ -81,15 +82,15 @@ export function ProjectDetailView({ project, isSignedIn }: { project: ProjectDet
           )}
         </div>
       </article>
-      {project.related.length > 0 ? (
+      {related.length > 0 ? (
         <section aria-labelledby="related-projects" className="mt-10">
           <h2 id="related-projects" className="text-lg font-bold text-slate-900">
             関連する案件
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {project.related.map((related) => (
-              <li key={related.id}>
-                <ProjectCard project={related} />
+            {related.map((relatedProject) => (
+              <li key={relatedProject.id}>
+                <ProjectCard project={relatedProject} />
               </li>
             ))}
           </ul>

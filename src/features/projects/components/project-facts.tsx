@@ -1,16 +1,16 @@
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
 
 /** The key facts of a project as a definition list that reflows on phones. */
 export function ProjectFacts({ project }: { project: ProjectSummary }) {
   const facts: [string, string][] = [
-    ["単価（月額）", project.budget.label],
-    ["稼働", project.availableTime?.name ?? "—"],
-    ["リモート", project.remoteType?.name ?? "—"],
-    ["勤務地", project.prefecture?.name ?? "指定なし"],
-    ["契約形態", project.contractType?.name ?? "—"],
-    ["掲載日", formatJstDate(project.publishedAt)],
+    ["単価（月額）", project.budgetLabel],
+    ["稼働", project.projectAvailableTime?.label ?? "—"],
+    ["リモート", project.remoteTypeLabel ?? "—"],
+    ["勤務地", project.prefecture?.label ?? "指定なし"],
+    ["契約形態", project.contractTypeLabel ?? "—"],
+    ["掲載日", formatJstDate(project.createdAt)],
   ];
   return (
     <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-2">

@@ -1,35 +1,39 @@
 import { describe, expect, it } from "vitest";
 
+import type { ProjectSummary } from "../project-summary.schema";
 import { jobPostingJsonLd } from "./job-posting";
-import type { ProjectDetail } from "./project-detail.service";
+import { JobPostingSchema } from "./project-detail.schema";
 
-const project: ProjectDetail = {
+const project: ProjectSummary = {
   id: 7,
   title: "Reactエンジニア",
-  corporation: { id: null, name: "＊＊＊＊＊", isMasked: true },
-  budget: { minMan: 60, maxMan: 80, label: "60〜80万円" },
-  remoteType: { key: "full_remote", name: "フルリモート" },
-  availableTime: { id: 3, name: "週3日（週24〜31h）" },
-  prefecture: { id: 13, name: "東京都" },
-  contractType: { key: "outsourcing", name: "業務委託" },
+  state: "opened",
+  contractType: "outsourcing",
+  contractTypeLabel: "業務委託",
+  createdAt: "2026-11-01T09:00:00+09:00",
+  minBudget: { id: 600_000, label: "60万" },
+  maxBudget: { id: 800_000, label: "80万" },
+  budgetLabel: "60〜80万円",
+  remoteType: "full_remote",
+  remoteTypeLabel: "フルリモート",
+  projectAvailableTime: { id: 3, label: "週3日（週24〜31h）" },
+  minWorkingHoursLabel: "週24h",
+  prefecture: { id: 13, label: "東京都" },
   tags: [],
   professions: [],
-  skills: [],
+  requiredSkills: [],
+  corporation: { id: null, name: "＊＊＊＊＊", logoUrl: null, isMasked: true },
   likeCount: 0,
   isLiked: false,
-  status: "open",
-  publishedAt: "2026-11-01T00:00:00.000Z",
-  description: "説明",
-  closedAt: null,
-  corporationDescription: "",
-  related: [],
 };
+const facts = { description: "説明", publishedAt: new Date("2026-11-01T00:00:00.000Z"), closedAt: null };
 
 describe("JobPosting JSON-LD", () => {
   it("states a monthly yen salary, remote work, the region and a validThrough 60 days on", () => {
-    const ld = jobPostingJsonLd(project, "https://kakehashi.jp/top/projects/7");
+    const ld = jobPostingJsonLd(project, facts, "https://kakehashi.jp/top/projects/7");
     expect(ld).toMatchObject({
       "@type": "JobPosting",
+      datePosted: "2026-11-01T00:00:00.000Z",
       validThrough: "2026-12-31T00:00:00.000Z",
       employmentType: "CONTRACTOR",
       hiringOrganization: { name: "かけはし掲載企業" },
@@ -37,11 +41,20 @@ describe("JobPosting JSON-LD", () => {
       jobLocation: { address: { addressRegion: "東京都" } },
       baseSalary: { currency: "JPY", value: { unitText: "MONTH", minValue: 600000, maxValue: 800000 } },
     });
+    expect(JobPostingSchema.strict().parse(ld)).toEqual(ld);
   });
 
   it("a closed project is valid until it closed; no budget means no salary", () => {
-    const ld = jobPostingJsonLd({ ...project, status: "closed", closedAt: "2026-11-10T00:00:00.000Z", budget: { minMan: null, maxMan: null, label: "要相談" } }, "u");
+    const closed = { ...project, state: "closed" as const, minBudget: null, maxBudget: null, budgetLabel: "要相談" };
+    const ld = jobPostingJsonLd(closed, { ...facts, closedAt: new Date("2026-11-10T00:00:00.000Z") }, "u");
     expect(ld.validThrough).toBe("2026-11-10T00:00:00.000Z");
     expect(ld).not.toHaveProperty("baseSalary");
+  });
+
+  it("names the employment type from the contract type, and a member's page names the corporation", () => {
+    const ld = jobPostingJsonLd({ ...project, contractType: "full_time", corporation: { id: 3, name: "株式会社かけはし", logoUrl: null, isMasked: false } }, facts, "u");
+    expect(ld.employmentType).toBe("FULL_TIME");
+    expect(ld.hiringOrganization.name).toBe("株式会社かけはし");
+    expect(jobPostingJsonLd({ ...project, contractType: null }, facts, "u").employmentType).toBe("OTHER");
   });
 });

@@ -1,4 +1,5 @@
-import type { ProjectDetail } from "./project-detail.service";
+import type { ContractType, ProjectSummary } from "../project-summary.schema";
+import type { JobPosting } from "./project-detail.schema";
 
 /**
  * Listings state no deadline, but search engines want one: an open project is taken as valid for
@@ -6,35 +7,42 @@ import type { ProjectDetail } from "./project-detail.service";
  */
 export const POSTING_VALID_DAYS = 60;
 
-const EMPLOYMENT_TYPES: Record<string, string> = {
+const EMPLOYMENT_TYPES: Record<ContractType, JobPosting["employmentType"]> = {
   outsourcing: "CONTRACTOR",
-  outsourcing_to_fulltime: "CONTRACTOR",
-  fulltime: "FULL_TIME",
+  outsourcing_to_full_time: "CONTRACTOR",
+  full_time: "FULL_TIME",
   fixed_term: "TEMPORARY",
 };
 
-/** schema.org JobPosting for a project page; a visitor's page names no corporation, as the page does. */
-export function jobPostingJsonLd(project: ProjectDetail, pageUrl: string): Record<string, unknown> {
+/** What the posting says beyond the summary: the text as written and the moments as stored. */
+export type JobPostingFacts = { description: string; publishedAt: Date; closedAt: Date | null };
+
+/**
+ * schema.org JobPosting for a project page; a visitor's page names no corporation, as the page does.
+ * The API's detail carries the same object (projectDetailStructuredData.jobPosting, decision 013).
+ * Budgets are monthly (projects store 万円 per month), so the unit is always MONTH.
+ */
+export function jobPostingJsonLd(project: ProjectSummary, facts: JobPostingFacts, pageUrl: string): JobPosting {
   const validThrough =
-    project.status === "closed"
-      ? (project.closedAt ?? project.publishedAt)
-      : new Date(new Date(project.publishedAt).getTime() + POSTING_VALID_DAYS * 86_400_000).toISOString();
-  const { minMan, maxMan } = project.budget;
+    project.state === "closed"
+      ? (facts.closedAt ?? facts.publishedAt).toISOString()
+      : new Date(facts.publishedAt.getTime() + POSTING_VALID_DAYS * 86_400_000).toISOString();
+  const { minBudget, maxBudget } = project;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: project.title,
-    description: project.description,
-    datePosted: project.publishedAt,
+    description: facts.description,
+    datePosted: facts.publishedAt.toISOString(),
     validThrough,
     url: pageUrl,
-    employmentType: EMPLOYMENT_TYPES[project.contractType?.key ?? ""] ?? "OTHER",
+    employmentType: project.contractType ? EMPLOYMENT_TYPES[project.contractType] : "OTHER",
     hiringOrganization: { "@type": "Organization", name: project.corporation.isMasked ? "かけはし掲載企業" : project.corporation.name },
-    ...(project.remoteType?.key === "full_remote" ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } } : {}),
+    ...(project.remoteType === "full_remote" ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "JP" } } : {}),
     ...(project.prefecture
-      ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: project.prefecture.name, addressCountry: "JP" } } }
+      ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: project.prefecture.label, addressCountry: "JP" } } }
       : {}),
-    ...(minMan !== null || maxMan !== null
+    ...(minBudget || maxBudget
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
@@ -42,8 +50,8 @@ export function jobPostingJsonLd(project: ProjectDetail, pageUrl: string): Recor
             value: {
               "@type": "QuantitativeValue",
               unitText: "MONTH",
-              ...(minMan !== null ? { minValue: minMan * 10_000 } : {}),
-              ...(maxMan !== null ? { maxValue: maxMan * 10_000 } : {}),
+              ...(minBudget ? { minValue: minBudget.id } : {}),
+              ...(maxBudget ? { maxValue: maxBudget.id } : {}),
             },
           },
         }

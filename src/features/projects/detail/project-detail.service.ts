@@ -1,33 +1,56 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
+import { toJstIsoDateTime } from "@/lib/format-date";
 import type { Reader } from "@/platform/actor/actor";
+import type { AppDeps } from "@/platform/context";
 
-import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { projectSummarizer } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
+import { jobPostingJsonLd } from "./job-posting";
+import type { ProjectDetail } from "./project-detail.schema";
 import { findProjectDetail, findRelatedProjects } from "./project-detail.queries";
+
+export type { ProjectDetail } from "./project-detail.schema";
 
 export const RELATED_PROJECT_COUNT = 4;
 
-export type ProjectDetail = ProjectSummary & {
-  description: string;
-  closedAt: string | null;
-  /** Empty for visitors, like the name. */
-  corporationDescription: string;
-  related: ProjectSummary[];
-};
+/** The project page's path, also the JobPosting's url (with the site's origin). */
+export function projectPagePath(projectId: number): string {
+  return `/top/projects/${projectId}`;
+}
 
-/** A project page's data: every field, the corporation masked for visitors, related open projects. */
-export async function getProjectDetail(db: Database, projectId: number, viewer: Reader): Promise<ProjectDetail | null> {
-  const viewerId = viewer?.userId ?? null;
-  const row = await findProjectDetail(db, projectId, viewerId);
+/** Line breaks as the compatible shape writes them (decision 013): every one becomes \r\n. */
+function withCrLf(text: string): string {
+  return text.replace(/\r\n?|\n/g, "\r\n");
+}
+
+/**
+ * A project with everything its page shows (GET /api/v2/top/projects/{id} and the project page
+ * alike, decision 013): the corporation masked for visitors, its description too, and the page's
+ * JobPosting structured data. Null for an unknown project.
+ */
+export async function getProjectDetail(deps: Pick<AppDeps, "db" | "siteOrigin">, projectId: number, viewer: Reader): Promise<ProjectDetail | null> {
+  const [row, catalog] = await Promise.all([findProjectDetail(deps.db, projectId, viewer?.userId ?? null), getCatalog(deps.db)]);
   if (!row) return null;
-  const [catalog, related] = await Promise.all([getCatalog(db), findRelatedProjects(db, row, viewerId, RELATED_PROJECT_COUNT)]);
-  const summarize = projectSummarizer(catalog);
   const isVisitor = viewer === null;
+  const summary = projectSummarizer(catalog)(row, isVisitor);
+  const publishedAt = new Date(row.publishedAt);
+  const closedAt = row.closedAt ? new Date(row.closedAt) : null;
+  const jobPosting = jobPostingJsonLd(summary, { description: row.description, publishedAt, closedAt }, `${deps.siteOrigin}${projectPagePath(row.id)}`);
   return {
-    ...summarize(row, isVisitor),
-    description: row.description,
-    closedAt: row.closedAt ? new Date(row.closedAt).toISOString() : null,
+    ...summary,
+    detail: withCrLf(row.description),
+    applicationOpenAt: toJstIsoDateTime(publishedAt),
+    closedAt: closedAt ? toJstIsoDateTime(closedAt) : null,
     corporationDescription: isVisitor ? "" : row.corporationDescription,
-    related: related.map((r) => summarize(r, isVisitor)),
+    projectDetailStructuredData: { jobPosting },
   };
+}
+
+/** Open projects sharing a profession with this one, newest first: the project page's 関連する案件. */
+export async function getRelatedProjects(db: Database, project: Pick<ProjectDetail, "id" | "professions">, viewer: Reader): Promise<ProjectSummary[]> {
+  const target = { id: project.id, professionIds: project.professions.map((p) => p.id) };
+  const [rows, catalog] = await Promise.all([findRelatedProjects(db, target, viewer?.userId ?? null, RELATED_PROJECT_COUNT), getCatalog(db)]);
+  const summarize = projectSummarizer(catalog);
+  return rows.map((row) => summarize(row, viewer === null));
 }

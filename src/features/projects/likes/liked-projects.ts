@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 
-import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { projectSummarizer } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
 import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
 export const LIKED_PER_PAGE = 20;

@@ -7,6 +7,8 @@ import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { logInAs } from "@tests/support/sessions";
 
+import { ProjectSummarySchema, type ProjectSummary } from "../project-summary.schema";
+
 const context = useApiTestContext();
 
 async function signedIn() {
@@ -74,9 +76,12 @@ describe("POST/DELETE /api/v2/projects/:id/project_like", () => {
     await client.request("POST", `/api/v2/projects/${second.id}/project_like`);
     const response = await client.request("GET", "/api/v2/me/project_likes");
     expect(response.status).toBe(200);
-    const body = await json<{ projects: { title: string; isLiked: boolean }[]; totalCount: number }>(response);
+    const body = await json<{ projects: ProjectSummary[]; totalCount: number }>(response);
     expect(body.projects.map((p) => p.title)).toEqual(["後でいいね", "先にいいね"]);
     expect(body.projects.every((p) => p.isLiked)).toBe(true);
+    // The one project representation (decision 013), the corporation named for the member.
+    for (const project of body.projects) expect(ProjectSummarySchema.strict().parse(project)).toEqual(project);
+    expect(body.projects.every((p) => !p.corporation.isMasked && p.corporation.id !== null)).toBe(true);
     expect(body.totalCount).toBe(2);
     expect((await new BrowserLikeClient(context.app).request("GET", "/api/v2/me/project_likes")).status).toBe(401);
   });

@@ -58,8 +58,14 @@ describe("GET /api/v2/top/projects/ranking", () => {
     ]);
     expect(body).toMatchObject({ windowDays: 30, likeWeight: LIKE_WEIGHT, fromDay: "2026-10-03", toDay: "2026-11-01" });
     // The search result's project shape, corporation masked for a visitor.
-    expect(body.projects[0]).toMatchObject({ id: viewed.id, corporation: { name: "＊＊＊＊＊", isMasked: true }, status: "open", isLiked: false });
-    expect(body.projects[0]!.budget.label).toEqual(expect.any(String));
+    expect(body.projects[0]).toMatchObject({
+      id: viewed.id,
+      corporation: { id: null, name: "＊＊＊＊＊", logoUrl: null, isMasked: true },
+      state: "opened",
+      isLiked: false,
+    });
+    expect(body.projects[0]!.budgetLabel).toEqual(expect.any(String));
+    expect(body.projects[0]!.createdAt).toBe("2026-09-01T10:00:00+09:00");
   });
 
   it("S-RANK-1: the window is today and the 29 JST days before it, for views and likes alike", async () => {

@@ -3,7 +3,8 @@ import type { AppDeps } from "@/platform/context";
 import { perAppState } from "@/platform/per-app-state";
 import type { Reader } from "@/platform/actor/actor";
 
-import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { projectSummarizer } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
 import { findOpenProjectRows } from "./project-ranking.queries";
 import { RankingCache, SPARE_SCORES } from "./ranking-cache";
 import { LIKE_WEIGHT, RANKING_SIZE, RANKING_WINDOW_DAYS } from "./ranking-window";

@@ -1,14 +1,15 @@
-import { toWireConditions, fromWireConditions, type WireSearchCondition } from "@/platform/search/search-wire";
+import { toWireConditions, fromWireConditions } from "@/platform/search/search-wire";
 
 import { PROJECT_SEARCH } from "../project-search.definition";
+import type { ProjectSearchAnswer } from "./project-search-answer.schema";
 import type { ProjectSearchResult } from "./search-projects.service";
+
+export type { ProjectSearchAnswer } from "./project-search-answer.schema";
 
 /**
  * A project search as GET /api/v2/top/projects answers it (docs/api.md): the result with each
  * condition's group under its spec name (S-SRCH-7, e.g. searchAreaList).
  */
-export type ProjectSearchAnswer = Omit<ProjectSearchResult, "conditions"> & { conditions: WireSearchCondition[] };
-
 export function toProjectSearchAnswer(result: ProjectSearchResult): ProjectSearchAnswer {
   return { ...result, conditions: toWireConditions(PROJECT_SEARCH, result.conditions) };
 }

@@ -20,7 +20,7 @@ const metadata = buildSearchMetadata(
     remoteTypes: [{ id: 1, key: "full_remote", name: "フルリモート" }],
     featureTags: [{ id: 4, name: "週3日から" }],
     budgetBands: [{ id: 3, label: "60〜80万円", minMan: 60, maxMan: 80 }],
-    availableTimes: [{ id: 2, label: "週2日（週16〜23h）" }],
+    availableTimes: [{ id: 2, label: "週2日（週16〜23h）", daysPerWeek: 2 }],
     regions: [{ id: 3, name: "関東" }],
     prefectures: [{ id: 13, name: "東京都", regionId: 3 }],
     contractTypes: [{ id: 1, key: "outsourcing", name: "業務委託" }],

@@ -41,7 +41,7 @@ const CAP = 1_000;
 /* ---------------------------------------------------------------- asking the API */
 
 type SearchAnswer = {
-  projects: { id: number; status: string }[];
+  projectList: { id: number; state: string }[];
   totalCount: number;
   isTotalCapped: boolean;
   page: number;
@@ -74,7 +74,7 @@ function describeRow(row: ProofProject | undefined): string {
 async function expectPage(built: BuiltSearch, expected: ProofProject[], page: number): Promise<void> {
   const answer = await ask(built.params, page);
   const wanted = expected.slice((page - 1) * PER_PAGE, page * PER_PAGE);
-  const gotIds = answer.projects.map((p) => p.id);
+  const gotIds = answer.projectList.map((p) => p.id);
   const wantedIds = wanted.map((r) => r.id);
   const totalCount = Math.min(expected.length, CAP);
   const context = `seed ${SEED}: GET /api/v2/top/projects?${decodeURIComponent(built.params.toString())} page ${page} (terms ${JSON.stringify(built.reference.terms)})`;
@@ -248,7 +248,7 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
       if (word === "") continue;
       const idsFor = async (text: string) => {
         const answer = await ask(new URLSearchParams([["search_project[free_word]", text]]), 1);
-        return { totalCount: answer.totalCount, ids: answer.projects.map((p) => p.id) };
+        return { totalCount: answer.totalCount, ids: answer.projectList.map((p) => p.id) };
       };
       const original = await idsFor(word);
       if (original.totalCount > 0) found++;

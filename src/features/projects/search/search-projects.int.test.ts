@@ -7,7 +7,7 @@ import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { logInAs } from "@tests/support/sessions";
 
-import type { ProjectSearchResult } from "./search-projects.service";
+import type { ProjectSearchAnswer } from "./project-search-answer";
 
 const context = useApiTestContext();
 const DAY = 86_400_000;
@@ -36,10 +36,10 @@ function project(overrides: Parameters<typeof insertProject>[1] = {}) {
 
 async function search(query: string, client = new BrowserLikeClient(context.app)) {
   const response = await client.request("GET", `/api/v2/top/projects${query ? `?${query}` : ""}`);
-  return { status: response.status, body: await json<ProjectSearchResult & { error?: { code: string; issues: { path: string }[] } }>(response) };
+  return { status: response.status, body: await json<ProjectSearchAnswer & { error?: { code: string; issues: { path: string }[] } }>(response) };
 }
 
-const titles = (result: ProjectSearchResult) => result.projects.map((p) => p.title);
+const titles = (answer: ProjectSearchAnswer) => answer.projectList.map((p) => p.title);
 
 describe("GET /api/v2/top/projects", () => {
   it("S-SRCH-6: newest first with open projects before closed ones; exclude_closed_projects=1 drops closed", async () => {
@@ -49,6 +49,7 @@ describe("GET /api/v2/top/projects", () => {
     const { status, body } = await search("");
     expect(status).toBe(200);
     expect(titles(body)).toEqual(["新しい募集中", "古い募集中", "新しい募集終了"]);
+    expect(body.projectList.map((p) => p.state)).toEqual(["opened", "opened", "closed"]);
     expect(body).toMatchObject({ totalCount: 3, isTotalCapped: false, page: 1, perPage: 20, totalPages: 1, sort: 1 });
     expect(titles((await search("search_project[exclude_closed_projects]=1")).body)).toEqual(["新しい募集中", "古い募集中"]);
   });
@@ -105,20 +106,31 @@ describe("GET /api/v2/top/projects", () => {
   });
 
   it("hides the corporation's name from visitors and tells a signed-in user what they liked", async () => {
-    const corporation = await insertCorporation(context.handle.db, { name: "株式会社かけはしテスト" });
+    const corporation = await insertCorporation(context.handle.db, { name: "株式会社かけはしテスト", logoUrl: "https://cdn.example/logo.png" });
     const liked = await project({ corporationId: corporation.id, title: "いいね済み" });
-    const visitor = (await search("")).body.projects[0]!;
-    expect(visitor.corporation).toEqual({ id: null, name: "＊＊＊＊＊", isMasked: true });
+    const visitor = (await search("")).body.projectList[0]!;
+    expect(visitor.corporation).toEqual({ id: null, name: "＊＊＊＊＊", logoUrl: null, isMasked: true });
     const user = await insertUser(context.handle.db, { isPro: true });
     await context.handle.db.insert(projectLikes).values({ userId: user.id, projectId: liked.id });
     const client = new BrowserLikeClient(context.app);
     await logInAs(context.handle, client, user.id, context.clock.now());
-    const member = (await search("", client)).body.projects[0]!;
-    expect(member).toMatchObject({ isLiked: true, corporation: { id: corporation.id, name: "株式会社かけはしテスト", isMasked: false } });
+    const member = (await search("", client)).body.projectList[0]!;
     expect(member).toMatchObject({
-      budget: { minMan: 50, maxMan: 55, label: "50〜55万円" },
-      remoteType: { key: "onsite", name: "出社" },
-      prefecture: { id: 27, name: "大阪府" },
+      isLiked: true,
+      corporation: { id: corporation.id, name: "株式会社かけはしテスト", logoUrl: "https://cdn.example/logo.png", isMasked: false },
+    });
+    expect(member).toMatchObject({
+      minBudget: { id: 500_000, label: "50万" },
+      maxBudget: { id: 550_000, label: "55万" },
+      budgetLabel: "50〜55万円",
+      remoteType: "onsite",
+      remoteTypeLabel: "出社",
+      projectAvailableTime: { id: 5, label: "週5日（週40h〜）" },
+      minWorkingHoursLabel: "週40h",
+      prefecture: { id: 27, label: "大阪府" },
+      contractType: "outsourcing",
+      contractTypeLabel: "業務委託",
+      createdAt: "2026-11-01T09:00:00+09:00",
     });
   });
 
@@ -137,14 +149,17 @@ describe("GET /api/v2/top/projects", () => {
       select ${corporation.id}, '一括 ' || n, '説明', 1, 1, 1, now() - make_interval(mins => n) from generate_series(1, 1005) n`);
     const { body } = await search("page=2&search_project[remote_types][]=full_remote");
     expect(body).toMatchObject({ totalCount: 1000, isTotalCapped: true, page: 2, totalPages: 50 });
-    expect(body.projects).toHaveLength(20);
-    expect(body.projects[0]!.title).toBe("一括 21");
+    expect(body.projectList).toHaveLength(20);
+    expect(body.projectList[0]!.title).toBe("一括 21");
     expect(decodeURIComponent(body.links.next!)).toBe("/remote_types/1?page=3");
     expect(decodeURIComponent(body.links.prev!)).toBe("/remote_types/1");
     expect(body.links.pages).toHaveLength(50);
+    // The same page links as job-aggregator tools walk them (issue 11): the number as text.
+    expect(body.pageUrlList).toEqual(body.links.pages.map((p) => ({ name: String(p.page), url: p.url })));
+    expect(body.pageUrlList[2]).toEqual({ name: "3", url: body.links.next });
     // Pages stop at 50: page 51 would show the 1,001st match, past the count the page reports.
     const past = (await search("page=51&search_project[remote_types][]=full_remote")).body;
-    expect(past).toMatchObject({ page: 51, totalPages: 50, projects: [] });
+    expect(past).toMatchObject({ page: 51, totalPages: 50, projectList: [] });
     expect(decodeURIComponent(past.links.prev!)).toBe("/remote_types/1?page=50");
   });
 });
@@ -152,7 +167,7 @@ describe("GET /api/v2/top/projects", () => {
 describe("GET /api/v2/top/projects/{landing}/{segment}", () => {
   async function landing(path: string) {
     const response = await new BrowserLikeClient(context.app).request("GET", `/api/v2/top/projects/${path}`);
-    return { status: response.status, body: await json<ProjectSearchResult & { error?: { code: string; issues?: { path: string }[] } }>(response) };
+    return { status: response.status, body: await json<ProjectSearchAnswer & { error?: { code: string; issues?: { path: string }[] } }>(response) };
   }
 
   it("S-SRCH-8: the path's condition (id, or a skill's name) is chosen, and the caller's query adds to it", async () => {

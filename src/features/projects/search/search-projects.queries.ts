@@ -82,7 +82,7 @@ const ORDER_BY: Record<SortOrder, SQL> = {
 
 /** The columns of a ProjectSearchRow (projects as p, corporations as c), for every list of projects. */
 export const PROJECT_SUMMARY_COLUMNS = sql`
-  p.id, p.title, p.corporation_id as "corporationId", c.name as "corporationName",
+  p.id, p.title, p.corporation_id as "corporationId", c.name as "corporationName", c.logo_url as "corporationLogoUrl",
   p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan",
   p.remote_type_id as "remoteTypeId", p.available_time_id as "availableTimeId", p.prefecture_id as "prefectureId",
   p.contract_type_id as "contractTypeId", p.profession_ids as "professionIds", p.skill_ids as "skillIds", p.tag_ids as "tagIds",
@@ -98,6 +98,7 @@ export type ProjectSearchRow = {
   title: string;
   corporationId: number;
   corporationName: string;
+  corporationLogoUrl: string | null;
   minBudgetMan: number | null;
   maxBudgetMan: number | null;
   remoteTypeId: number;

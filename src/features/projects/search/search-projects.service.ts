@@ -12,7 +12,8 @@ import { resolveSearchConditions } from "@/platform/search/search-validation";
 import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
-import { projectSummarizer, type ProjectSummary } from "../project-summary";
+import { projectSummarizer } from "../project-summary";
+import type { ProjectSummary } from "../project-summary.schema";
 import { buildSearchMetadata, type ProjectSearchMetadata } from "./search-metadata";
 import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
@@ -22,7 +23,8 @@ const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "p
 
 /** A search's answer, conditions under their internal group names (the API's JSON: project-search-answer.ts). */
 export type ProjectSearchResult = {
-  projects: ProjectSummary[];
+  /** The page's projects, open ones before closed ones. */
+  projectList: ProjectSummary[];
   /** Exact up to 1,000; past that `isTotalCapped` is true and the total reads 「1,000件以上」. */
   totalCount: number;
   isTotalCapped: boolean;
@@ -34,6 +36,8 @@ export type ProjectSearchResult = {
   /** This page's own URL (spec S-SRCH-9: a landing page when exactly one such condition is chosen). */
   href: string;
   links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
+  /** `links.pages` as job-aggregator tools walk them: the page number as text (decision 013). */
+  pageUrlList: { name: string; url: string }[];
 };
 
 // One projection per catalog, so every search reuses it.
@@ -134,8 +138,9 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
           walkSortIndex: isTotalCapped,
         });
   const summarize = projectSummarizer(catalog);
+  const links = pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages);
   return {
-    projects: rows.map((row) => summarize(row, viewer === null)),
+    projectList: rows.map((row) => summarize(row, viewer === null)),
     totalCount,
     isTotalCapped,
     page: parsed.page,
@@ -144,6 +149,7 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
     sort: parsed.sort,
     conditions,
     href: searchLocation(PROJECT_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
-    links: pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages),
+    links,
+    pageUrlList: links.pages.map((p) => ({ name: String(p.page), url: p.url })),
   };
 }

@@ -121,7 +121,7 @@ describe("GET /api/v2/top/projects never fails on what it is sent", () => {
       if (!contentType?.startsWith("application/json")) return `content-type ${contentType}`;
       const body = JSON.parse(text) as {
         error?: { code: unknown; message: unknown; issues?: { path: unknown; message: unknown }[] };
-        projects?: unknown[];
+        projectList?: unknown[];
         totalCount?: number;
         page?: number;
       };
@@ -139,7 +139,7 @@ describe("GET /api/v2/top/projects never fails on what it is sent", () => {
         return null;
       }
       if (status !== 200) return `status ${status}`;
-      if (!Array.isArray(body.projects) || body.projects.length > 20) return "not a page of at most 20 projects";
+      if (!Array.isArray(body.projectList) || body.projectList.length > 20) return "not a page of at most 20 projects";
       if (typeof body.totalCount !== "number" || body.totalCount < 0 || body.totalCount > 1_000) return `totalCount ${body.totalCount}`;
       if (typeof body.page !== "number" || body.page < 1) return `page ${body.page}`;
       return null;

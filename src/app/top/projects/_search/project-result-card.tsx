@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "@/features/projects/project-summary";
+import type { ProjectSummary } from "@/features/projects/project-summary.schema";
 
 const MAX_SKILLS_SHOWN = 6;
 
@@ -12,8 +12,8 @@ const MAX_SKILLS_SHOWN = 6;
  * work) and then the skills and features. Closed projects stay listed but are marked.
  */
 export function ProjectResultCard({ project }: { project: ProjectSummary }) {
-  const isClosed = project.status === "closed";
-  const workStyle = [project.remoteType?.name, project.availableTime?.name, project.prefecture?.name, project.contractType?.name].filter(Boolean);
+  const isClosed = project.state === "closed";
+  const workStyle = [project.remoteTypeLabel, project.projectAvailableTime?.label, project.prefecture?.label, project.contractTypeLabel].filter(Boolean);
   return (
     <article
       className={`rounded-lg border bg-white p-4 sm:p-5 ${isClosed ? "border-slate-200 bg-slate-50" : "border-slate-200 hover:border-brand-600"}`}
@@ -22,7 +22,7 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         {isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
         <span>{project.corporation.name}</span>
-        <span>掲載日 {formatJstDate(project.publishedAt)}</span>
+        <span>掲載日 {formatJstDate(project.createdAt)}</span>
       </div>
       <h3 className="mt-2 text-base font-bold leading-snug text-slate-900 sm:text-lg">
         <Link href={`/top/projects/${project.id}`} className="hover:text-brand-700 hover:underline">
@@ -30,25 +30,27 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
         </Link>
       </h3>
       <p className="mt-2 text-base font-bold text-brand-700">
-        {project.budget.label}
+        {project.budgetLabel}
         <span className="ml-1 text-xs font-normal text-slate-500">／月</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p>
-      {project.skills.length > 0 ? (
+      {project.requiredSkills.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="必要なスキル">
-          {project.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
+          {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
             <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
-              {skill.name}
+              {skill.label}
             </li>
           ))}
-          {project.skills.length > MAX_SKILLS_SHOWN ? <li className="px-1 py-0.5 text-xs text-slate-500">ほか{project.skills.length - MAX_SKILLS_SHOWN}件</li> : null}
+          {project.requiredSkills.length > MAX_SKILLS_SHOWN ? (
+            <li className="px-1 py-0.5 text-xs text-slate-500">ほか{project.requiredSkills.length - MAX_SKILLS_SHOWN}件</li>
+          ) : null}
         </ul>
       ) : null}
       <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
         <ul className="flex flex-wrap gap-1.5" aria-label="特徴">
           {project.tags.map((tag) => (
             <li key={tag.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
-              {tag.name}
+              {tag.label}
             </li>
           ))}
         </ul>

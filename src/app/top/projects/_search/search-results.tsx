@@ -88,12 +88,12 @@ export function SearchResults(props: SearchResultsProps) {
             <ProjectResultSkeleton key={i} />
           ))}
         </div>
-      ) : result.projects.length === 0 ? (
+      ) : result.projectList.length === 0 ? (
         <EmptyResults {...props} />
       ) : (
         <>
           <ul className="mt-4 space-y-3" data-testid="search-results">
-            {result.projects.map((project) => (
+            {result.projectList.map((project) => (
               <li key={project.id}>
                 <ProjectResultCard project={project} />
               </li>

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+import { JstDateTimeSchema, ProjectSummarySchema } from "../project-summary.schema";
+
+const IsoDateTimeSchema = z.string().describe("An ISO 8601 date-time.");
+
+/** schema.org JobPosting, exactly as the project page emits it in its JSON-LD (job-posting.ts). */
+export const JobPostingSchema = z
+  .object({
+    "@context": z.literal("https://schema.org"),
+    "@type": z.literal("JobPosting"),
+    title: z.string(),
+    description: z.string().describe("The project's description as written."),
+    datePosted: IsoDateTimeSchema.describe("When the project was published."),
+    validThrough: IsoDateTimeSchema.describe("60 days after publication for an open project; when it closed for a closed one."),
+    url: z.string().describe("The project page's absolute URL."),
+    employmentType: z.enum(["CONTRACTOR", "FULL_TIME", "TEMPORARY", "OTHER"]).describe("From the contract type."),
+    hiringOrganization: z
+      .object({ "@type": z.literal("Organization"), name: z.string() })
+      .describe("The corporation; 「かけはし掲載企業」 when the page's reader may not see its name."),
+    jobLocationType: z.literal("TELECOMMUTE").optional().describe("Present for full-remote projects."),
+    applicantLocationRequirements: z.object({ "@type": z.literal("Country"), name: z.literal("JP") }).optional(),
+    jobLocation: z
+      .object({
+        "@type": z.literal("Place"),
+        address: z.object({ "@type": z.literal("PostalAddress"), addressRegion: z.string(), addressCountry: z.literal("JP") }),
+      })
+      .optional()
+      .describe("The prefecture, when one is stated."),
+    baseSalary: z
+      .object({
+        "@type": z.literal("MonetaryAmount"),
+        currency: z.literal("JPY"),
+        value: z.object({
+          "@type": z.literal("QuantitativeValue"),
+          unitText: z.enum(["MONTH", "HOUR"]).describe("Budgets are monthly today; HOUR is reserved for hourly ones."),
+          minValue: z.number().int().optional().describe("Yen."),
+          maxValue: z.number().int().optional().describe("Yen."),
+        }),
+      })
+      .optional()
+      .describe("The budget in yen; absent when the budget is 要相談."),
+  })
+  .describe("The page's schema.org JobPosting structured data.");
+
+/** GET /api/v2/top/projects/{id}, and the project page's __NEXT_DATA__ staticProject (decision 013). */
+export const ProjectDetailSchema = ProjectSummarySchema.extend({
+  detail: z.string().describe("The full description; every line break is \\r\\n."),
+  applicationOpenAt: JstDateTimeSchema.describe("Since when the project takes applications: its publication (the same moment as createdAt)."),
+  closedAt: JstDateTimeSchema.nullable().describe("When the project closed; null while it is open."),
+  corporationDescription: z.string().describe("The corporation's description; empty for a visitor, like its name."),
+  projectDetailStructuredData: z.object({ jobPosting: JobPostingSchema }).describe("The structured data the project page emits."),
+}).describe("A project with everything its page shows.");
+
+export type JobPosting = z.infer<typeof JobPostingSchema>;
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+import { ProjectSummarySchema } from "../project-summary.schema";
+
+export const PageUrlSchema = z
+  .object({
+    name: z.string().describe('The page number as text: "1", "2" …'),
+    url: z.string().describe("The page's path and query on this site (/top/projects?page=2 …)."),
+  })
+  .describe("One page of the search, as job-aggregator tools walk them.");
+
+export const WireSearchConditionSchema = z
+  .object({
+    group: z.string().describe("The condition's group under its API name (searchSkillList, searchAreaList …)."),
+    key: z.string().describe("The value as the query parameter writes it."),
+    value: z.string().describe("The value as the search reads it."),
+  })
+  .describe("A chosen search condition.");
+
+/** GET /api/v2/top/projects and the landing searches (docs/api.md; decision 013 for the names). */
+export const ProjectSearchAnswerSchema = z
+  .object({
+    projectList: z.array(ProjectSummarySchema).describe("The page's projects, open ones before closed ones."),
+    pageUrlList: z.array(PageUrlSchema).describe("Every page of the search, first to last."),
+    totalCount: z.number().int().nonnegative().describe("Matching projects, exact up to 1,000 (see isTotalCapped)."),
+    isTotalCapped: z.boolean().describe("True when more than 1,000 projects match: totalCount then reads 1,000 and pages stop at 50."),
+    page: z.number().int().positive().describe("This page's number."),
+    perPage: z.number().int().positive().describe("Projects per page."),
+    totalPages: z.number().int().nonnegative().describe("How many pages the search has."),
+    sort: z.number().int().describe("1 newest, 2 budget, 3 popular."),
+    conditions: z.array(WireSearchConditionSchema).describe("The conditions the search used."),
+    href: z.string().describe("This page's own URL on the site."),
+    links: z
+      .object({
+        first: z.string().describe("The first page."),
+        prev: z.string().nullable().describe("The previous page; null on the first."),
+        next: z.string().nullable().describe("The next page; null on the last."),
+        last: z.string().describe("The last page."),
+        pages: z.array(z.object({ page: z.number().int().positive(), url: z.string() })).describe("Every page by number."),
+      })
+      .describe("Page links of the search (the same URLs as pageUrlList)."),
+  })
+  .describe("One page of a project search.");
+
+export type ProjectSearchAnswer = z.infer<typeof ProjectSearchAnswerSchema>;
