@@ -15,7 +15,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Files another feature may import: the feature's public surface. */
-const FEATURE_PUBLIC_FILES = ["**/*.service.ts", "**/*.schemas.ts", "**/*.contract.ts", "**/components/**"];
+const FEATURE_PUBLIC_FILES = ["**/*.service.ts", "**/*.schemas.ts", "**/*.contract.ts", "**/*.endpoints.ts", "**/components/**"];
 
 /** Test files anywhere (colocated `*.test.ts` included) are harnesses, like tests/: they may import any floor. */
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
@@ -141,6 +141,21 @@ export default defineConfig(
     ignores: ["src/db/schema/**"],
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // An endpoints file is what components import to call the API: it may name its contract only as a
+    // type, so no Zod schema reaches the browser through it (src/platform/api-contract/endpoint.ts).
+    files: ["src/**/*.endpoints.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["zod", "**/*.contract", "**/*.schemas"], allowTypeImports: true, message: "Import the contract as a type only: endpoints reach the browser." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -19,7 +19,7 @@ import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { loadActor } from "./middleware/actor";
-import { allowAnyOrigin, publicRead } from "./middleware/public-read";
+import { publicRead } from "./middleware/public-read";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 import { SERVER_API } from "./api-docs/server.contract";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
@@ -73,8 +73,6 @@ export function createApiApp(deps: AppDeps) {
 
   app.route("/", serverRoutes);
   app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
-  // The document is for other tools too: any origin may read it.
-  app.use("/api/openapi.json", allowAnyOrigin);
   app.route("/api", apiDocsRoutes);
 
   const api = new Hono<AppEnv>();

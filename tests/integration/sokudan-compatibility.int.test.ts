@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { insertCorporation, insertProject } from "@/db/seed/factories";
-import { ProjectSummarySchema } from "@/features/projects/project-summary.schema";
-import { ProjectSearchAnswerSchema } from "@/features/projects/search/project-search-answer.schema";
+import { ProjectSummarySchema } from "@/features/projects/project-summary.schemas";
+import { ProjectSearchAnswerSchema } from "@/features/projects/search/project-search-answer.schemas";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { JobAggregatorReader, readWireProject, toJobRow, type SearchQuery } from "@tests/support/job-aggregator-reader";
 import { TEST_ORIGIN } from "@tests/support/test-database";

@@ -7,7 +7,7 @@ import type { Reader } from "@/platform/actor/actor";
 import { PROJECT_SEARCH } from "./project-search.definition";
 import { popularConditionsFrom, type PopularConditionGroup } from "./popular-conditions";
 import { projectSummarizer } from "./project-summary";
-import type { ProjectSummary } from "./project-summary.schema";
+import type { ProjectSummary } from "./project-summary.schemas";
 import { getProjectRanking, type ProjectRanking } from "./ranking/project-ranking.service";
 import { TOP_PAGE_RANKING_SIZE } from "./ranking/ranking-window";
 import { findProjectPage, NO_FILTERS, type ProjectFilters } from "./search/search-projects.queries";

@@ -53,7 +53,10 @@ describe("route declarations (issue 11: one contract for the server, the documen
 
   it("the document names each parameter, marks the member route's session, and refers errors to one error body", () => {
     const document = buildOpenApiDocument([like, detail], { title: "t", version: "2", description: "d", serverUrl: "http://localhost", sessionCookieName: "kh_session" });
-    const get = document.paths["/api/v2/top/projects/{id}"]!.get as { parameters: { name: string; in: string; required: boolean; description?: string }[]; security: unknown[] };
+    const get = document.paths["/api/v2/top/projects/{id}"]!.get as {
+      parameters: { name: string; in: string; required: boolean; description?: string }[];
+      security: unknown[];
+    };
     expect(get.parameters).toEqual([
       expect.objectContaining({ name: "id", in: "path", required: true }),
       expect.objectContaining({ name: "page", in: "query", required: false, description: "The page." }),

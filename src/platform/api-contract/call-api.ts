@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import { apiRequest, type ApiResult } from "@/lib/http-client";
 
+import type { Endpoint } from "./endpoint";
 import type { RouteDeclaration } from "./route-declaration";
 
 type Request<R extends RouteDeclaration> = NonNullable<R["request"]>;
@@ -32,13 +33,14 @@ export function pathOf(route: Pick<RouteDeclaration, "path">, params: Record<str
 }
 
 /**
- * The browser's typed API client: a route declaration (the feature's *.contract.ts) and its input in,
- * the declared answer out. No component writes a URL or an answer type of its own.
+ * The browser's typed API client: a route's endpoint (the feature's *.endpoints.ts) and its input in,
+ * the declared answer out — body, parameters and answer typed from the route's declaration. No
+ * component writes a URL or an answer type of its own.
  */
 export function callApi<R extends RouteDeclaration>(
-  route: R,
+  endpoint: Endpoint<R>,
   ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
 ): Promise<ApiResult<SuccessBody<R>>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: string | URLSearchParams; body?: unknown };
-  return apiRequest<SuccessBody<R>>(route.method.toUpperCase(), pathOf(route, params, query), body);
+  return apiRequest<SuccessBody<R>>(endpoint.method.toUpperCase(), pathOf(endpoint, params, query), body);
 }

@@ -3,11 +3,26 @@ import { ANNOUNCEMENTS_API } from "@/features/announcements/announcements.contra
 import { CONTACT_API } from "@/features/contact/contact.contract";
 import { CURRENT_CORPORATION_API } from "@/features/corporations/current-corporation.contract";
 import { ME_API } from "@/features/users/me.contract";
+import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.contract";
+import { PROJECT_LIKES_API } from "@/features/projects/likes/project-likes.contract";
+import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract";
+import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
 
 /** Every contract the HTTP app serves, in the order the document lists them. */
-export const ALL_CONTRACTS: readonly RouteContract[] = [SERVER_API, AUTH_API, ME_API, CURRENT_CORPORATION_API, ANNOUNCEMENTS_API, CONTACT_API];
+export const ALL_CONTRACTS: readonly RouteContract[] = [
+  SERVER_API,
+  PROJECT_SEARCH_API,
+  PROJECT_RANKING_API,
+  PROJECT_DETAIL_API,
+  PROJECT_LIKES_API,
+  AUTH_API,
+  ME_API,
+  CURRENT_CORPORATION_API,
+  ANNOUNCEMENTS_API,
+  CONTACT_API,
+];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -11,7 +11,11 @@ const { openApiDocument, referencePage, referenceAsset: assetRoute } = SERVER_AP
 export const apiDocsRoutes = serveContract(
   { openApiDocument, referencePage, referenceAsset: assetRoute },
   {
-    openApiDocument: (c) => c.json(openApiDocumentFor(c.var.deps.siteOrigin)),
+    openApiDocument: (c) => {
+      // Other tools read it too (code generators, a reference page elsewhere): any origin, no credentials.
+      c.header("Access-Control-Allow-Origin", "*");
+      return c.json(openApiDocumentFor(c.var.deps.siteOrigin));
+    },
     referencePage: (c) => {
       c.header("Content-Security-Policy", REFERENCE_PAGE_POLICY);
       c.header("Cache-Control", "public, max-age=300");

@@ -14,7 +14,7 @@ export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
 /** What another site's script may read besides the safelisted headers: when to come back after a 429, and what is left before one. */
 const EXPOSED_HEADERS = ["Retry-After", RATE_LIMIT_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER];
 
-export const allowAnyOrigin = cors({
+const allowAnyOrigin = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "OPTIONS"],
   allowHeaders: ["X-Requested-With", "Content-Type"],

@@ -36,4 +36,26 @@ export const PLATFORM_ROWS: AuthorizationRow[] = [
     request: () => ({ method: "GET", path: "/logout" }),
     expect: sameForEveryone(405),
   },
+  {
+    // The API's own documentation is public (issue 11).
+    route: "GET /api/openapi.json",
+    request: () => ({ method: "GET", path: "/api/openapi.json" }),
+    expect: sameForEveryone(200),
+  },
+  {
+    route: "GET /api/docs",
+    request: () => ({ method: "GET", path: "/api/docs" }),
+    expect: sameForEveryone(200),
+  },
+  {
+    route: "GET /api/docs/assets/:file",
+    request: () => ({ method: "GET", path: "/api/docs/assets/reference-page.js" }),
+    expect: sameForEveryone(200),
+  },
+  {
+    route: "GET /api/docs/assets/:file",
+    case: "a file that is not one of the page's",
+    request: () => ({ method: "GET", path: "/api/docs/assets/package.json" }),
+    expect: sameForEveryone(404),
+  },
 ];

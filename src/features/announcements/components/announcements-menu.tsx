@@ -7,7 +7,7 @@ import { useMenuDisclosure } from "@/ui/use-menu-disclosure";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import { callApi } from "@/platform/api-contract/call-api";
 
-import { ANNOUNCEMENTS_API } from "../announcements.contract";
+import { ANNOUNCEMENTS_ENDPOINTS } from "../announcements.endpoints";
 import { AnnouncementsPanel, type AnnouncementsLoad } from "./announcements-panel";
 
 /** Spec S-BAR-4 / S-ANN-1: the dropdown keeps at most this many announcements. */
@@ -29,13 +29,13 @@ export function AnnouncementsMenu() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the menu opens inside useMenuDisclosure; "loading" shows the moment it does
     setLoad({ state: "loading" });
     void (async () => {
-      const result = await callApi(ANNOUNCEMENTS_API.list);
+      const result = await callApi(ANNOUNCEMENTS_ENDPOINTS.list);
       if (!result.ok) {
         setLoad({ state: "error" });
         return;
       }
       setLoad({ state: "loaded", items: result.data.announcements.slice(0, ANNOUNCEMENTS_IN_MENU) });
-      const marked = await callApi(ANNOUNCEMENTS_API.markAllRead);
+      const marked = await callApi(ANNOUNCEMENTS_ENDPOINTS.markAllRead);
       if (marked.ok && user) replaceUser({ ...user, hasUnreadAnnouncement: false });
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only opening the menu starts a load; the load's own state changes must not start another

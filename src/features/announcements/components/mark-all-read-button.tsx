@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { callApi } from "@/platform/api-contract/call-api";
 
-import { ANNOUNCEMENTS_API } from "../announcements.contract";
+import { ANNOUNCEMENTS_ENDPOINTS } from "../announcements.endpoints";
 
 /** Marks every announcement read (spec S-ANN-2), then re-renders the page so the 未読 marks go. */
 export function MarkAllReadButton() {
@@ -19,7 +19,7 @@ export function MarkAllReadButton() {
   async function handleClick() {
     setIsSending(true);
     setError(undefined);
-    const result = await callApi(ANNOUNCEMENTS_API.markAllRead);
+    const result = await callApi(ANNOUNCEMENTS_ENDPOINTS.markAllRead);
     setIsSending(false);
     if (!result.ok) {
       setError(`既読にできませんでした。${result.error.message}`);

@@ -9,7 +9,7 @@ import { callApi } from "@/platform/api-contract/call-api";
 import { safeReturnPath } from "@/lib/return-path";
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/config/demo-accounts";
-import { AUTH_API } from "../auth.contract";
+import { AUTH_ENDPOINTS } from "../auth.endpoints";
 import { toFieldErrors } from "./use-field-errors";
 
 /** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */
@@ -23,7 +23,7 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
     setIsSubmitting(true);
     setFormError(undefined);
     setFieldErrors({});
-    const result = await callApi(AUTH_API.logIn, { body: { email, password } });
+    const result = await callApi(AUTH_ENDPOINTS.logIn, { body: { email, password } });
     if (result.ok) {
       window.location.assign(safeReturnPath(returnPath));
       return;

@@ -8,7 +8,7 @@ import { TextField } from "@/ui/text-field";
 import { callApi } from "@/platform/api-contract/call-api";
 import { safeReturnPath } from "@/lib/return-path";
 
-import { AUTH_API } from "../auth.contract";
+import { AUTH_ENDPOINTS } from "../auth.endpoints";
 import { toFieldErrors } from "./use-field-errors";
 
 type Role = "pro" | "orderer";
@@ -29,7 +29,7 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
     setIsSubmitting(true);
     setFormError(undefined);
     setErrors({});
-    const result = await callApi(AUTH_API.signUp, {
+    const result = await callApi(AUTH_ENDPOINTS.signUp, {
       body: {
         role,
         email: text("email"),

@@ -9,7 +9,7 @@ import { TextField } from "@/ui/text-field";
 import { toFieldErrors } from "@/lib/field-errors";
 import { callApi } from "@/platform/api-contract/call-api";
 
-import { CONTACT_API } from "../contact.contract";
+import { CONTACT_ENDPOINTS } from "../contact.endpoints";
 import { ContactInquiryBodySchema } from "../contact.schemas";
 import { ContactBodyField } from "./contact-body-field";
 import { ContactCategoryField } from "./contact-category-field";
@@ -57,7 +57,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
     setIsSubmitting(true);
     setFormError(undefined);
     setErrors({});
-    const result = await callApi(CONTACT_API.submit, { body: checked.data });
+    const result = await callApi(CONTACT_ENDPOINTS.submit, { body: checked.data });
     if (result.ok) {
       router.push("/contact/thanks");
       return;

@@ -9,7 +9,7 @@ import { Dialog } from "@/ui/dialog";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import { callApi } from "@/platform/api-contract/call-api";
 
-import { CURRENT_CORPORATION_API } from "../current-corporation.contract";
+import { CURRENT_CORPORATION_ENDPOINTS } from "../current-corporation.endpoints";
 
 export function switchedToast(name: string): string {
   return `企業アカウントを「${name}」に切り替えました`;
@@ -29,7 +29,7 @@ export function CorporationSwitchDialog() {
 
   async function switchTo(corporationId: number) {
     setPendingId(corporationId);
-    const result = await callApi(CURRENT_CORPORATION_API.switch, { params: { id: corporationId } });
+    const result = await callApi(CURRENT_CORPORATION_ENDPOINTS.switch, { params: { id: corporationId } });
     setPendingId(null);
     if (!result.ok) {
       toast.error(`企業アカウントを切り替えられませんでした。${result.error.message}`);

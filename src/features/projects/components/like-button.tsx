@@ -5,7 +5,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { apiRequest } from "@/lib/http-client";
+import { callApi } from "@/platform/api-contract/call-api";
+
+import { PROJECT_LIKES_ENDPOINTS } from "../likes/project-likes.endpoints";
 
 type LikeButtonProps = { projectId: number; isLiked: boolean; likeCount: number; isSignedIn: boolean };
 
@@ -21,7 +23,8 @@ export function LikeButton({ projectId, isLiked: initiallyLiked, likeCount: init
       return;
     }
     setIsPending(true);
-    const result = await apiRequest<{ isLiked: boolean; likeCount: number }>(state.isLiked ? "DELETE" : "POST", `/v2/projects/${projectId}/project_like`);
+    const input = { params: { id: projectId } };
+    const result = await (state.isLiked ? callApi(PROJECT_LIKES_ENDPOINTS.unlike, input) : callApi(PROJECT_LIKES_ENDPOINTS.like, input));
     setIsPending(false);
     if (result.ok) setState(result.data);
     else toast.error(`いいねを更新できませんでした。${result.error.message}`);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { ProjectCard } from "./project-card";
 import { SectionMoreLink } from "./section-more-link";
 

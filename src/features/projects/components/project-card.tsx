@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 
 /** A project in a list: title, company, budget and the main conditions. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {

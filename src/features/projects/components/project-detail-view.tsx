@@ -4,9 +4,9 @@ import { Breadcrumb } from "@/ui/breadcrumb";
 import { splitParagraphs } from "@/lib/plain-text";
 import { landingPath } from "@/platform/search/search-location";
 
-import type { ProjectDetail } from "../detail/project-detail.schema";
+import type { ProjectDetail } from "../detail/project-detail.schemas";
 import { PROJECT_SEARCH } from "../project-search.definition";
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { LikeButton } from "./like-button";
 import { ProjectCard } from "./project-card";
 import { ProjectFacts } from "./project-facts";

@@ -1,6 +1,6 @@
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 
 /** The key facts of a project as a definition list that reflows on phones. */
 export function ProjectFacts({ project }: { project: ProjectSummary }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { jobPostingJsonLd } from "./job-posting";
-import { JobPostingSchema } from "./project-detail.schema";
+import { JobPostingSchema } from "./project-detail.schemas";
 
 const project: ProjectSummary = {
   id: 7,

@@ -1,5 +1,5 @@
-import type { ContractType, ProjectSummary } from "../project-summary.schema";
-import type { JobPosting } from "./project-detail.schema";
+import type { ContractType, ProjectSummary } from "../project-summary.schemas";
+import type { JobPosting } from "./project-detail.schemas";
 
 /**
  * Listings state no deadline, but search engines want one: an open project is taken as valid for

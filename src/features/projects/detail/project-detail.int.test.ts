@@ -7,7 +7,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { logInAs } from "@tests/support/sessions";
 import { TEST_ORIGIN } from "@tests/support/test-database";
 
-import { ProjectDetailSchema, type ProjectDetail } from "./project-detail.schema";
+import { ProjectDetailSchema, type ProjectDetail } from "./project-detail.schemas";
 
 const context = useApiTestContext();
 

@@ -5,12 +5,12 @@ import type { Reader } from "@/platform/actor/actor";
 import type { AppDeps } from "@/platform/context";
 
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { jobPostingJsonLd } from "./job-posting";
-import type { ProjectDetail } from "./project-detail.schema";
+import type { ProjectDetail } from "./project-detail.schemas";
 import { findProjectDetail, findRelatedProjects } from "./project-detail.queries";
 
-export type { ProjectDetail } from "./project-detail.schema";
+export type { ProjectDetail } from "./project-detail.schemas";
 
 export const RELATED_PROJECT_COUNT = 4;
 

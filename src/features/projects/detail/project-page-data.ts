@@ -1,4 +1,4 @@
-import type { ProjectDetail } from "./project-detail.schema";
+import type { ProjectDetail } from "./project-detail.schemas";
 
 /** The project page as job-aggregator tools name it in __NEXT_DATA__ (its route pattern). */
 export const PROJECT_PAGE_ROUTE = "/top/projects/[id]";

@@ -4,7 +4,7 @@ import { selectRows, type Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
 export const LIKED_PER_PAGE = 20;

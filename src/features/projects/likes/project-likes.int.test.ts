@@ -7,7 +7,7 @@ import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { logInAs } from "@tests/support/sessions";
 
-import { ProjectSummarySchema, type ProjectSummary } from "../project-summary.schema";
+import { ProjectSummarySchema, type ProjectSummary } from "../project-summary.schemas";
 
 const context = useApiTestContext();
 

@@ -1,10 +1,13 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 
 import { parsePageNumber } from "@/lib/page-number";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requireActor } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { AppError } from "@/platform/errors";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+
+import { PROJECT_LIKES_API } from "./project-likes.contract";
 
 import { likeProject, listProjectsLikedBy, PROJECT_NOT_FOUND, unlikeProject } from "./project-likes.service";
 
@@ -14,22 +17,23 @@ function projectIdOf(c: Context<AppEnv>): number {
   return id;
 }
 
-export const projectLikeRoutes = new Hono<AppEnv>()
+export const projectLikeRoutes = serveContract(PROJECT_LIKES_API, {
   // POST /api/v2/projects/:id/project_like – like a project (spec S-LIKE-1); repeating it changes nothing
-  .post("/projects/:id/project_like", async (c) => {
+  like: async (c) => {
     const actor = requireActor(c);
     const { db, now } = c.var.deps;
     const state = await likeProject(db, actor, projectIdOf(c), now());
-    return c.json({ isLiked: true, likeCount: state.likeCount });
-  })
+    return reply(c, PROJECT_LIKES_API.like, 200, { isLiked: true, likeCount: state.likeCount });
+  },
   // DELETE /api/v2/projects/:id/project_like – take the like back (spec S-LIKE-1); idempotent too
-  .delete("/projects/:id/project_like", async (c) => {
+  unlike: async (c) => {
     const actor = requireActor(c);
     const state = await unlikeProject(c.var.deps.db, actor, projectIdOf(c));
-    return c.json({ isLiked: false, likeCount: state.likeCount });
-  })
+    return reply(c, PROJECT_LIKES_API.unlike, 200, { isLiked: false, likeCount: state.likeCount });
+  },
   // GET /api/v2/me/project_likes?page=N – the signed-in user's liked projects, most recent first
-  .get("/me/project_likes", async (c) => {
+  myLikes: async (c) => {
     const actor = requireActor(c);
-    return c.json(await listProjectsLikedBy(c.var.deps.db, actor, parsePageNumber(c.req.query("page"))));
-  });
+    return reply(c, PROJECT_LIKES_API.myLikes, 200, await listProjectsLikedBy(c.var.deps.db, actor, parsePageNumber(c.req.query("page"))));
+  },
+});

@@ -1,8 +1,7 @@
-import { Hono } from "hono";
-
-import type { AppEnv } from "@/platform/context";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { AppError } from "@/platform/errors";
 
+import { PROJECT_RANKING_API } from "./project-ranking.contract";
 import { getProjectRanking } from "./project-ranking.service";
 import { RANKING_SIZE } from "./ranking-window";
 
@@ -20,10 +19,11 @@ function parseLimit(raw: string | undefined): number {
  * Registered before the search routes (src/server/api-app.ts): a catch-all under /top/projects/ must
  * not take `ranking` for a project id.
  */
-export const projectRankingRoutes = new Hono<AppEnv>()
+export const projectRankingRoutes = serveContract(PROJECT_RANKING_API, {
   // GET /api/v2/top/projects/ranking?limit=N – the most popular open projects of the last 30 days
   // (spec S-RANK-1): likes × 30 + views, ranked, in the search result's project shape
-  .get("/top/projects/ranking", async (c) => {
+  ranking: async (c) => {
     const limit = parseLimit(c.req.query("limit"));
-    return c.json(await getProjectRanking(c.var.deps, c.var.actor, limit));
-  });
+    return reply(c, PROJECT_RANKING_API.ranking, 200, await getProjectRanking(c.var.deps, c.var.actor, limit));
+  },
+});

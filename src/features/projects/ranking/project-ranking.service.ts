@@ -4,7 +4,7 @@ import { perAppState } from "@/platform/per-app-state";
 import type { Reader } from "@/platform/actor/actor";
 
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { findOpenProjectRows } from "./project-ranking.queries";
 import { RankingCache, SPARE_SCORES } from "./ranking-cache";
 import { LIKE_WEIGHT, RANKING_SIZE, RANKING_WINDOW_DAYS } from "./ranking-window";

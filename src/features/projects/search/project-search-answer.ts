@@ -1,10 +1,10 @@
 import { toWireConditions, fromWireConditions } from "@/platform/search/search-wire";
 
 import { PROJECT_SEARCH } from "../project-search.definition";
-import type { ProjectSearchAnswer } from "./project-search-answer.schema";
+import type { ProjectSearchAnswer } from "./project-search-answer.schemas";
 import type { ProjectSearchResult } from "./search-projects.service";
 
-export type { ProjectSearchAnswer } from "./project-search-answer.schema";
+export type { ProjectSearchAnswer } from "./project-search-answer.schemas";
 
 /**
  * A project search as GET /api/v2/top/projects answers it (docs/api.md): the result with each

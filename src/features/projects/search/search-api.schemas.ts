@@ -17,7 +17,11 @@ function searchQuerySchema() {
     .enum(PROJECT_SEARCH.sort.choices.map((c) => c.key) as [string, ...string[]])
     .optional()
     .describe(`${PROJECT_SEARCH.sort.label}: ${PROJECT_SEARCH.sort.choices.map((c) => `${c.key} ${c.name}`).join(", ")} (default 1)`);
-  fields[PROJECT_SEARCH.page.parameter] = z.string().regex(/^[1-9]\d*$/).optional().describe("The page, from 1.");
+  fields[PROJECT_SEARCH.page.parameter] = z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .optional()
+    .describe("The page, from 1.");
   return z.object(fields);
 }
 
@@ -51,6 +55,3 @@ export const ProjectSearchMetadataAnswerSchema = z.object({
   ),
   footerProjectList: z.array(FooterLinkGroupSchema),
 });
-
-/** A condition as the search answer echoes it: the group under its wire name. */
-export const WireSearchConditionSchema = z.object({ group: z.string(), key: z.string(), value: z.string() });

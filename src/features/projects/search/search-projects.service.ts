@@ -13,7 +13,7 @@ import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schema";
+import type { ProjectSummary } from "../project-summary.schemas";
 import { buildSearchMetadata, type ProjectSearchMetadata } from "./search-metadata";
 import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 import { callApi } from "@/platform/api-contract/call-api";
 
-import { ME_API } from "../me.contract";
+import { ME_ENDPOINTS } from "../me.endpoints";
 import type { CurrentUser } from "../me.schemas";
 
 type CurrentUserState = {
@@ -40,7 +40,7 @@ export function CurrentUserProvider({ initialUser, children }: { initialUser: Cu
   useEffect(() => {
     if (initialUser !== undefined) return;
     let isCancelled = false;
-    void callApi(ME_API.me).then((result) => {
+    void callApi(ME_ENDPOINTS.me).then((result) => {
       if (isCancelled) return;
       setUser(result.ok ? result.data : null);
       if (result.ok && result.data.modalStates.corporationSelect) setCorporationSelectOpen(true);

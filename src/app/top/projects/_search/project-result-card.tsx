@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "@/features/projects/project-summary.schema";
+import type { ProjectSummary } from "@/features/projects/project-summary.schemas";
 
 const MAX_SKILLS_SHOWN = 6;
 

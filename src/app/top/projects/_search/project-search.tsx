@@ -6,16 +6,17 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from "reac
 
 import { Dialog } from "@/ui/dialog";
 import { SITE_NAME } from "@/lib/page-metadata";
-import { apiRequest } from "@/lib/http-client";
 
+import { callApi } from "@/platform/api-contract/call-api";
 import { FLAG_ON, flagCondition } from "@/platform/search/search-definition";
 import { searchLocation } from "@/platform/search/search-location";
 import { parseSearchQuery, toSearchQuery, withLandingCondition } from "@/platform/search/search-query";
 import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/platform/search/search-state";
 import { searchTitle } from "@/platform/search/search-title";
 
+import { PROJECT_SEARCH_ENDPOINTS } from "@/features/projects/project-search.endpoints";
 import { PROJECT_SEARCH, type ProjectSearchCondition, type ProjectSearchGroup } from "@/features/projects/project-search.definition";
-import { fromProjectSearchAnswer, type ProjectSearchAnswer } from "@/features/projects/search/project-search-answer";
+import { fromProjectSearchAnswer } from "@/features/projects/search/project-search-answer";
 import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
 import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
 import { ConditionChips } from "./condition-chips";
@@ -88,7 +89,7 @@ export function ProjectSearch({ metadata, initialResult, landingCondition, child
     if (!isFromHistory && location.href !== currentHref()) window.history.pushState(null, "", location.href);
     lastHref.current = currentHref();
     const sequence = ++searchSequence.current;
-    const answer = await apiRequest<ProjectSearchAnswer>("GET", `/v2/top/projects${started.urlQuery ? `?${started.urlQuery}` : ""}`);
+    const answer = await callApi(PROJECT_SEARCH_ENDPOINTS.search, { query: started.urlQuery });
     if (sequence !== searchSequence.current) return; // a newer search is on its way
     if (answer.ok) setResult(fromProjectSearchAnswer(answer.data));
     apply({ type: "loadFinished" });

@@ -14,7 +14,8 @@ export const LabeledSchema = z
     id: z.number().int().describe("The reference row's id (the id used in search query parameters)."),
     label: z.string().describe("What the row is called on screen, in Japanese."),
   })
-  .describe("A reference value: its id and its Japanese label.");
+  .describe("A reference value: its id and its Japanese label.")
+  .meta({ id: "Labeled" });
 
 export const BudgetAmountSchema = z
   .object({
@@ -69,7 +70,8 @@ export const ProjectSummarySchema = z
     likeCount: z.number().int().nonnegative().describe("How many members liked the project."),
     isLiked: z.boolean().describe("Whether the caller liked it (always false for a visitor)."),
   })
-  .describe("A project as lists show it.");
+  .describe("A project as lists show it.")
+  .meta({ id: "ProjectSummary" });
 
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 export type Labeled = z.infer<typeof LabeledSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { JstDateTimeSchema, ProjectSummarySchema } from "../project-summary.schema";
+import { JstDateTimeSchema, ProjectSummarySchema } from "../project-summary.schemas";
 
 const IsoDateTimeSchema = z.string().describe("An ISO 8601 date-time.");
 
@@ -50,7 +50,9 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   closedAt: JstDateTimeSchema.nullable().describe("When the project closed; null while it is open."),
   corporationDescription: z.string().describe("The corporation's description; empty for a visitor, like its name."),
   projectDetailStructuredData: z.object({ jobPosting: JobPostingSchema }).describe("The structured data the project page emits."),
-}).describe("A project with everything its page shows.");
+})
+  .describe("A project with everything its page shows.")
+  .meta({ id: "ProjectDetail" });
 
 export type JobPosting = z.infer<typeof JobPostingSchema>;
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;

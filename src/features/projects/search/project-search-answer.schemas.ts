@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ProjectSummarySchema } from "../project-summary.schema";
+import { ProjectSummarySchema } from "../project-summary.schemas";
 
 export const PageUrlSchema = z
   .object({

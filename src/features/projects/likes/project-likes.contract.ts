@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+import { defineRoute } from "@/platform/api-contract/route-declaration";
+
+import { ProjectSummarySchema } from "../project-summary.schemas";
+
+const TAGS = ["Likes"] as const;
+const ProjectIdParamsSchema = z.object({ id: z.string().describe("The project's id.") });
+const LikeStateSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int().nonnegative() });
+
+/** Likes (気になる, spec S-LIKE-1). */
+export const PROJECT_LIKES_API = {
+  like: defineRoute({
+    operationId: "likeProject",
+    method: "post",
+    path: "/api/v2/projects/{id}/project_like",
+    summary: "Like a project",
+    description: "Repeating it changes nothing.",
+    tags: TAGS,
+    access: "member",
+    request: { params: ProjectIdParamsSchema },
+    responses: { 200: { description: "Liked, with the project's new count.", schema: LikeStateSchema } },
+    errors: [404],
+  }),
+  unlike: defineRoute({
+    operationId: "unlikeProject",
+    method: "delete",
+    path: "/api/v2/projects/{id}/project_like",
+    summary: "Take a like back",
+    description: "Idempotent too.",
+    tags: TAGS,
+    access: "member",
+    request: { params: ProjectIdParamsSchema },
+    responses: { 200: { description: "Not liked, with the project's new count.", schema: LikeStateSchema } },
+    errors: [404],
+  }),
+  myLikes: defineRoute({
+    operationId: "listMyLikedProjects",
+    method: "get",
+    path: "/api/v2/me/project_likes",
+    summary: "The signed-in user's liked projects, most recently liked first",
+    tags: TAGS,
+    access: "member",
+    request: { query: z.object({ page: z.string().optional().describe("The page, from 1.") }) },
+    responses: {
+      200: {
+        description: "One page of liked projects.",
+        schema: z.object({
+          projects: z.array(ProjectSummarySchema),
+          totalCount: z.number().int(),
+          page: z.number().int(),
+          perPage: z.number().int(),
+          totalPages: z.number().int(),
+        }),
+      },
+    },
+    errors: [422],
+  }),
+};
