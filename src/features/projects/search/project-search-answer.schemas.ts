@@ -36,9 +36,8 @@ export const ProjectSearchAnswerSchema = z
         prev: z.string().nullable().describe("The previous page; null on the first."),
         next: z.string().nullable().describe("The next page; null on the last."),
         last: z.string().describe("The last page."),
-        pages: z.array(z.object({ page: z.number().int().positive(), url: z.string() })).describe("Every page by number."),
       })
-      .describe("Page links of the search (the same URLs as pageUrlList)."),
+      .describe("The search's first, previous, next and last pages (every page: pageUrlList)."),
   })
   .describe("One page of a project search.");
 

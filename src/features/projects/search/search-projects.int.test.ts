@@ -153,9 +153,11 @@ describe("GET /api/v2/top/projects", () => {
     expect(body.projectList[0]!.title).toBe("一括 21");
     expect(decodeURIComponent(body.links.next!)).toBe("/remote_types/1?page=3");
     expect(decodeURIComponent(body.links.prev!)).toBe("/remote_types/1");
-    expect(body.links.pages).toHaveLength(50);
-    // The same page links as job-aggregator tools walk them (issue 11): the number as text.
-    expect(body.pageUrlList).toEqual(body.links.pages.map((p) => ({ name: String(p.page), url: p.url })));
+    // Every page as job-aggregator tools walk them (issue 11): the number as text.
+    expect(body.pageUrlList).toHaveLength(50);
+    expect(body.pageUrlList.map((p) => p.name)).toEqual(Array.from({ length: 50 }, (_, i) => String(i + 1)));
+    expect(body.pageUrlList[0]!.url).toBe(body.links.first);
+    expect(body.pageUrlList[49]!.url).toBe(body.links.last);
     expect(body.pageUrlList[2]).toEqual({ name: "3", url: body.links.next });
     // Pages stop at 50: page 51 would show the 1,001st match, past the count the page reports.
     const past = (await search("page=51&search_project[remote_types][]=full_remote")).body;

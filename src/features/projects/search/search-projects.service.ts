@@ -35,8 +35,8 @@ export type ProjectSearchResult = {
   conditions: ProjectSearchCondition[];
   /** This page's own URL (spec S-SRCH-9: a landing page when exactly one such condition is chosen). */
   href: string;
-  links: { first: string; prev: string | null; next: string | null; last: string; pages: { page: number; url: string }[] };
-  /** `links.pages` as job-aggregator tools walk them: the page number as text (decision 013). */
+  links: { first: string; prev: string | null; next: string | null; last: string };
+  /** Every page, first to last, as job-aggregator tools walk them: the page number as text (decision 013). */
   pageUrlList: { name: string; url: string }[];
 };
 
@@ -75,15 +75,19 @@ function toFilters(metadata: ProjectSearchMetadata, conditions: ProjectSearchCon
   };
 }
 
-function pageLinks(metadata: ProjectSearchMetadata, conditions: ProjectSearchCondition[], sort: number, page: number, totalPages: number): ProjectSearchResult["links"] {
+/** The search's links: first, previous, next and last, and every page as job-aggregator tools walk them. */
+function pageLinks(
+  metadata: ProjectSearchMetadata,
+  conditions: ProjectSearchCondition[],
+  sort: number,
+  page: number,
+  totalPages: number,
+): Pick<ProjectSearchResult, "links" | "pageUrlList"> {
   const url = (n: number) => searchLocation(PROJECT_SEARCH, metadata, conditions, n, sort).href;
   const last = Math.max(1, totalPages);
   return {
-    first: url(1),
-    prev: page > 1 ? url(Math.min(page - 1, last)) : null,
-    next: page < totalPages ? url(page + 1) : null,
-    last: url(last),
-    pages: Array.from({ length: totalPages }, (_, i) => ({ page: i + 1, url: url(i + 1) })),
+    links: { first: url(1), prev: page > 1 ? url(Math.min(page - 1, last)) : null, next: page < totalPages ? url(page + 1) : null, last: url(last) },
+    pageUrlList: Array.from({ length: totalPages }, (_, i) => ({ name: String(i + 1), url: url(i + 1) })),
   };
 }
 
@@ -138,7 +142,7 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
           walkSortIndex: isTotalCapped,
         });
   const summarize = projectSummarizer(catalog);
-  const links = pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages);
+  const { links, pageUrlList } = pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages);
   return {
     projectList: rows.map((row) => summarize(row, viewer === null)),
     totalCount,
@@ -150,6 +154,6 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
     conditions,
     href: searchLocation(PROJECT_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     links,
-    pageUrlList: links.pages.map((p) => ({ name: String(p.page), url: p.url })),
+    pageUrlList,
   };
 }

@@ -40,7 +40,7 @@ function pageOfLink(href: string): number {
 export function SearchResults(props: SearchResultsProps) {
   const { result, sort, isLoading, excludeClosed } = props;
   const sortId = useId();
-  const hrefs = new Map(result.links.pages.map((p) => [p.page, p.url]));
+  const hrefs = new Map(result.pageUrlList.map((p) => [Number(p.name), p.url]));
   return (
     // aria-busy and data-search-href say which search the list on screen answers (the address bar's
     // href when it is current): the browser tests wait on them, not on time.
