@@ -9,6 +9,7 @@ import { openDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { hashPassword, verifyPassword } from "@/lib/password-hash";
 import { BrowserLikeClient } from "../tests/support/api-client";
+import { NO_CONTRACT_CHECK } from "./support/options";
 import { proSignUpBody, signUpThroughApi, VALID_PASSWORD } from "../tests/support/accounts";
 import { createTestApp } from "../tests/support/test-database";
 import { flag } from "./support/options";
@@ -32,7 +33,7 @@ const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pgl
 await runMigrations(handle);
 const app = createTestApp(handle);
 const body = proSignUpBody({ email: `bench-${Date.now()}@example.test` });
-await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.200"), body);
+await signUpThroughApi(new BrowserLikeClient(app, "192.0.2.200", NO_CONTRACT_CHECK), body);
 const hash = await hashPassword(VALID_PASSWORD);
 
 console.log(`database: ${handle.kind}; argon2id m=19456 KiB, t=2, p=1`);
@@ -41,13 +42,13 @@ await time("argon2id verify", () => verifyPassword(hash, VALID_PASSWORD));
 let ip = 0;
 await time("POST /api/v2/sessions (success)", async () => {
   // A new address each time: the per-IP limit is not what is being measured.
-  const client = new BrowserLikeClient(app, `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+  const client = new BrowserLikeClient(app, `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`, NO_CONTRACT_CHECK);
   await client.fetchCsrfToken();
   const response = await client.request("POST", "/api/v2/sessions", { json: { email: body.email, password: VALID_PASSWORD } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
 });
 await time("POST /api/v2/sessions (wrong password)", async () => {
-  const client = new BrowserLikeClient(app, `10.8.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+  const client = new BrowserLikeClient(app, `10.8.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`, NO_CONTRACT_CHECK);
   await client.fetchCsrfToken();
   await client.request("POST", "/api/v2/sessions", { json: { email: body.email, password: "wrong-password-1" } });
 });

@@ -16,6 +16,7 @@ import { rankingWindowAt } from "../src/features/projects/ranking/ranking-window
 import { upsertProjectViewDay } from "../src/features/projects/views/project-views.queries";
 import { jstDayOf } from "../src/lib/jst-day";
 import { BrowserLikeClient } from "../tests/support/api-client";
+import { NO_CONTRACT_CHECK } from "./support/options";
 import { createTestApp } from "../tests/support/test-database";
 import { flag } from "./support/options";
 import { openSeededBenchDatabase } from "./support/seeded-database";
@@ -78,7 +79,7 @@ await measure("recomputation, completed days in memory", () => warm.recompute(ha
 
 // One address, one frozen minute: the anonymous read limit (decision 004) would refuse `--runs` past 118.
 const app = createTestApp(handle, { now: () => now, anonymousReadLimit: null });
-const client = new BrowserLikeClient(app, "192.0.2.60");
+const client = new BrowserLikeClient(app, "192.0.2.60", NO_CONTRACT_CHECK);
 await measure("GET /api/v2/top/projects/ranking, cached order (visitor)", async () => {
   const response = await client.request("GET", "/api/v2/top/projects/ranking");
   if (response.status !== 200) throw new Error(`ranking answered ${response.status}`);

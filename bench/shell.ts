@@ -14,6 +14,7 @@ import { runMigrations } from "../src/db/migrate";
 import { seedIfEmpty } from "../src/db/seed";
 import { getFooterProjectList } from "../src/features/projects/footer-project-list";
 import { BrowserLikeClient } from "../tests/support/api-client";
+import { NO_CONTRACT_CHECK } from "./support/options";
 import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag } from "./support/options";
@@ -61,7 +62,7 @@ console.log(
 );
 
 const app = createTestApp(handle);
-const orderer = new BrowserLikeClient(app, "192.0.2.10");
+const orderer = new BrowserLikeClient(app, "192.0.2.10", NO_CONTRACT_CHECK);
 await logInAs(handle, orderer, 2);
 const me = (await (await orderer.request("GET", "/api/v2/me")).json()) as { corporations: { id: number }[] };
 

@@ -9,3 +9,6 @@ export function textOption(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 }
+
+/** Benchmarks measure the server: the test client's contract check (it parses every answer) stays off. */
+export const NO_CONTRACT_CHECK = { checkContract: false };

@@ -82,7 +82,12 @@ describe("announcements dropdown", () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v2/announcements", async (route) => {
       await released;
-      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+      // An empty page, in the documented shape (the API never answered a bare array).
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ announcements: [], page: 1, perPage: 20, totalCount: 0, totalPages: 0 }),
+      });
     });
     await page.goto(`${baseUrl}/`);
     await page.getByTestId("announcements-trigger").click();
