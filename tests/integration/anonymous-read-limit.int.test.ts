@@ -4,6 +4,7 @@ import { ANONYMOUS_READ_LIMITED_MESSAGE, ANONYMOUS_READS_PER_MINUTE } from "@/pl
 import { signUpThroughApi } from "@tests/support/accounts";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { checkedRequest } from "@tests/support/api-contract-check";
 import { createTestApp } from "@tests/support/test-database";
 
 // The product's real limit (the harness keeps it), on the harness's hand-moved clock.
@@ -13,7 +14,7 @@ const context = useApiTestContext();
 const METADATA = "/api/v2/top/project_search_metadata";
 
 function readFrom(ip: string, path = METADATA, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return context.app.request(path, {
+  return checkedRequest(context.app, path, {
     method: init.method ?? "GET",
     headers: { Origin: "https://aggregator.example", "X-Requested-With": "XMLHttpRequest", "x-kakehashi-client-ip": ip, ...init.headers },
   });

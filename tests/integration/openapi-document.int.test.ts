@@ -2,6 +2,7 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 
 import { BrowserLikeClient } from "@tests/support/api-client";
+import { contractProblems } from "@tests/support/api-contract-check";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { routerPath } from "@/platform/api-contract/serve-contract";
 import { ALL_ROUTES } from "@/server/api-docs/all-routes";
@@ -55,5 +56,16 @@ describe("the OpenAPI document (issue 11: OpenAPI and a typed client)", () => {
     }
     expect((await client.request("GET", "/api/docs/assets/package.json")).status).toBe(404);
     expect((await client.request("GET", "/api/docs/assets/..%2Fpackage.json")).status).toBe(404);
+  });
+
+  it("the contract check fails an undeclared status, a wrong field type, an undocumented field and a code that does not go with its status", async () => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    const url = "http://localhost/api/v2/announcement_reads";
+    expect(await contractProblems("POST", url, json({ hasUnreadAnnouncement: false }))).toEqual([]);
+    expect((await contractProblems("POST", url, json({ hasUnreadAnnouncement: false }, 201))).join()).toContain("status not declared");
+    expect((await contractProblems("POST", url, json({ hasUnreadAnnouncement: "no" }))).join()).toContain("body.hasUnreadAnnouncement");
+    expect((await contractProblems("POST", url, json({ hasUnreadAnnouncement: false, extra: 1 }))).join()).toContain("body.extra is not in the declared schema");
+    expect((await contractProblems("POST", url, json({ error: { code: "not_found", message: "x" } }, 401))).join()).toContain("does not go with 401");
+    expect((await contractProblems("GET", "http://localhost/api/v2/nowhere", json({ ok: true }))).join()).toContain("no route declares it");
   });
 });

@@ -4,6 +4,7 @@ import { insertProject } from "@/db/seed/factories";
 import { signUpThroughApi } from "@tests/support/accounts";
 import { BrowserLikeClient } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { checkedRequest } from "@tests/support/api-contract-check";
 
 const context = useApiTestContext();
 
@@ -11,7 +12,7 @@ const PUBLIC_READS = ["/api/v2/top/projects", "/api/v2/top/projects?search_proje
 
 /** What a third-party page's script sends: its own origin, no cookies, the header such tools add. */
 function fromAnotherSite(path: string, headers: Record<string, string> = {}) {
-  return context.app.request(path, { headers: { Origin: "https://aggregator.example", "X-Requested-With": "XMLHttpRequest", ...headers } });
+  return checkedRequest(context.app, path, { headers: { Origin: "https://aggregator.example", "X-Requested-With": "XMLHttpRequest", ...headers } });
 }
 
 describe("public reads for other sites and tools (issue 11: being a good public API)", () => {
@@ -59,7 +60,7 @@ describe("public reads for other sites and tools (issue 11: being a good public 
   });
 
   it("a browser's preflight for X-Requested-With is answered for GET only", async () => {
-    const response = await context.app.request("/api/v2/top/projects", {
+    const response = await checkedRequest(context.app, "/api/v2/top/projects", {
       method: "OPTIONS",
       headers: { Origin: "https://aggregator.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "x-requested-with" },
     });

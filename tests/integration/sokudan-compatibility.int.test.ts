@@ -10,11 +10,12 @@ import { insertCorporation, insertProject } from "@/db/seed/factories";
 import { ProjectSummarySchema } from "@/features/projects/project-summary.schemas";
 import { ProjectSearchAnswerSchema } from "@/features/projects/search/project-search-answer.schemas";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { checkedRequest } from "@tests/support/api-contract-check";
 import { JobAggregatorReader, readWireProject, toJobRow, type SearchQuery } from "@tests/support/job-aggregator-reader";
 import { TEST_ORIGIN } from "@tests/support/test-database";
 
 const context = useApiTestContext();
-const reader = () => new JobAggregatorReader((url, init) => context.app.request(url, init), TEST_ORIGIN);
+const reader = () => new JobAggregatorReader((url, init) => checkedRequest(context.app, url, init), TEST_ORIGIN);
 
 const TYPESCRIPT = 1;
 const GO = 3;
@@ -121,7 +122,7 @@ describe("a job-aggregator tool reads our project data (issue 11: the compatible
   });
 
   it("issue 11: the answer matches our documented schema exactly (no field missing, none extra)", async () => {
-    const response = await context.app.request(`${TEST_ORIGIN}/api/v2/top/projects`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+    const response = await checkedRequest(context.app, `${TEST_ORIGIN}/api/v2/top/projects`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
     const body = (await response.json()) as { projectList: unknown[] };
     expect(ProjectSearchAnswerSchema.strict().parse(body)).toEqual(body);
     expect(body.projectList.length).toBeGreaterThan(0);

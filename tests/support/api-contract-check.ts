@@ -81,3 +81,18 @@ export async function contractProblems(method: string, url: string, response: Re
   if (code && !errorCodesOf(status).includes(code as never)) problems.push(`error code ${code} does not go with ${status}`);
   return problems.map((problem) => `${where}: ${problem}`);
 }
+
+/**
+ * `app.request` for tests that send their own headers (another site's script, no cookies), with the
+ * same contract check as the browser-like client.
+ */
+export async function checkedRequest(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await app.request(path, init);
+  const problems = await contractProblems(init.method ?? "GET", new URL(path, "http://localhost").href, response);
+  if (problems.length > 0) throw new Error(`The answer breaks the API contract (docs/decisions/014-api-contract.md):\n${problems.join("\n")}`);
+  return response;
+}
