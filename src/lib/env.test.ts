@@ -37,6 +37,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/kakehashi" })).toThrow(/APP_SECRET/);
   });
 
+  it("issue 12: SMTP_URL is optional and must be smtp:// or smtps://; mail comes from the site's host unless MAIL_FROM says otherwise", () => {
+    expect(parseEnv({}).smtpUrl).toBeUndefined();
+    expect(parseEnv({ SITE_ORIGIN: "https://kakehashi.example" }).mailFrom).toBe("かけはし <no-reply@kakehashi.example>");
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example:465", MAIL_FROM: "info@kakehashi.example" })).toMatchObject({
+      smtpUrl: "smtps://user:pass@mail.example:465",
+      mailFrom: "info@kakehashi.example",
+    });
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: smtp:\/\/ または smtps:\/\//);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });

@@ -56,6 +56,11 @@ const envSchema = z.object({
     .regex(/^\d{5,20}$/, { message: "数字だけの ID を指定してください" })
     .optional(),
   OPERATING_COMPANY_NAME: z.string().trim().min(1).max(100).default(DEFAULT_OPERATING_COMPANY_NAME),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { message: "smtp:// または smtps:// で始まる URL を指定してください" })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 export type AppEnv = {
@@ -74,6 +79,10 @@ export type AppEnv = {
   logLevel: string;
   /** Page-head and footer settings that pages render (spec S-HEAD-2, S-HEAD-3, S-FOOT-4). */
   site: SiteSettings;
+  /** Where the outbox is delivered; undefined keeps mail in the outbox (decision 015). */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
 };
 
 /** DEMO_MODE given; a local origin on the embedded database; a public origin; a PostgreSQL server. */
@@ -131,6 +140,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appSecret: env.APP_SECRET,
     proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `かけはし <no-reply@${new URL(siteOrigin).hostname}>`,
     site: {
       gtmId: env.GTM_ID,
       gaMeasurementId: env.GA_MEASUREMENT_ID,

@@ -10,6 +10,7 @@ import { getLogger } from "@/lib/logger";
 import { createApiApp } from "./api-app";
 import { redactConsoleErrors } from "./console-redaction";
 import { serveRequests } from "./http/request-listener";
+import { startMailDelivery } from "./mail-delivery-loop";
 import { startMaintenance } from "./maintenance";
 import { closeRuntime, getRuntime } from "@/platform/runtime";
 import { createStartUpLines } from "@/platform/start-up-lines";
@@ -30,6 +31,19 @@ async function main() {
   redactConsoleErrors(console, runtime.deps.databaseHealth);
   startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
+  if (env.smtpUrl) {
+    const { db, now } = runtime.deps;
+    startMailDelivery({
+      db,
+      now,
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      siteOrigin: env.siteOrigin,
+      onError: (error) => logger.error({ err: error }, "mail delivery failed"),
+    });
+  } else {
+    logger.info("SMTP_URL is not set: mail is kept in the outbox (email_outbox) and not sent");
+  }
 
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();

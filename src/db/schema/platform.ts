@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./users";
 
@@ -31,6 +32,14 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
 });
 
 /** Every e-mail the product sends; delivered over SMTP when configured, otherwise kept for the dev mailbox. */
+export const EMAIL_OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * Mail waiting to be sent, written in the transaction of the event that causes it (decision 015).
+ * The delivery job claims due rows with a lease (`locked_until`), so two server processes never send
+ * one row at once and a process killed mid-batch leaves its rows to be claimed again; `message_key`
+ * makes the Message-ID, the same on every attempt, so a retry after a crash is recognisable.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -39,8 +48,19 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: EMAIL_OUTBOX_STATUSES }).notNull().default("pending"),
+    messageKey: uuid("message_key").notNull().defaultRandom(),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("email_outbox_sent_at_idx").on(t.sentAt)],
+  (t) => [
+    index("email_outbox_sent_at_idx").on(t.sentAt),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
