@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const { deps } = await getRuntime();
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/mypage/", "/project_chat_rooms", "/contact/thanks", "/announcements", "/login"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/mypage/", "/project_chat_rooms", "/contact/thanks", "/announcements", "/login", "/dev/"] },
     sitemap: `${deps.siteOrigin}/sitemap.xml`,
     host: deps.siteOrigin,
   };

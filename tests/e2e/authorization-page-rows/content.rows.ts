@@ -30,4 +30,8 @@ export const CONTENT_PAGE_ROWS: PageRow[] = [
   { route: "/sitemaps/pages.xml", request: () => ({ path: "/sitemaps/pages.xml" }), expect: sameForEveryone(200) },
   { route: "/sitemaps/projects/[chunk]", case: "the first chunk", request: () => ({ path: "/sitemaps/projects/0.xml" }), expect: sameForEveryone(200) },
   { route: "/icon.svg", request: () => ({ path: "/icon.svg" }), expect: sameForEveryone(200) },
+  // The development mailbox: open to everyone in demo mode (this server's), else operators only
+  // (canOpenDevMailbox, unit-tested in src/features/dev-mailbox).
+  { route: "/dev/mailbox", case: "demo mode", request: () => ({ path: "/dev/mailbox" }), expect: sameForEveryone(200) },
+  { route: "/dev/mailbox/[id]", case: "no such mail", request: () => ({ path: "/dev/mailbox/99999999" }), expect: sameForEveryone(404) },
 ];
