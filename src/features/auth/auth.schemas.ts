@@ -1,19 +1,26 @@
 import { z } from "zod";
 
 import { isSingleLine, singleLineMessage } from "@/lib/control-characters";
+import { toFullWidthKatakana } from "@/lib/kana";
 
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+// NFKC first, so an address typed in full-width letters (ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ) is read, not refused.
 export const emailSchema = z
   .string({ message: "メールアドレスを入力してください" })
-  .trim()
-  .min(1, { message: "メールアドレスを入力してください" })
-  .max(254, { message: "メールアドレスが長すぎます" })
-  .email({ message: "メールアドレスの形式が正しくありません" })
-  .transform((value) => value.toLowerCase());
+  .transform((value) => value.normalize("NFKC"))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { message: "メールアドレスを入力してください" })
+      .max(254, { message: "メールアドレスが長すぎます" })
+      .email({ message: "メールアドレスの形式が正しくありません" })
+      .transform((value) => value.toLowerCase()),
+  );
 
 function isWeakPassword(password: string): boolean {
   const lower = password.toLowerCase();
@@ -51,7 +58,12 @@ const nameSchema = (label: string) =>
     .max(50, { message: `${label}は50文字以内で入力してください` })
     .refine(isSingleLine, singleLineMessage(label));
 
-const kanaSchema = (label: string) => nameSchema(label).regex(/^[ァ-ヶーぁ-ゖ\s]+$/u, { message: `${label}はカタカナで入力してください` });
+// Half-width katakana and hiragana are accepted and stored as full-width katakana.
+const kanaSchema = (label: string) =>
+  z
+    .string({ message: `${label}を入力してください` })
+    .transform(toFullWidthKatakana)
+    .pipe(nameSchema(label).regex(/^[ァ-ヶー\s]+$/u, { message: `${label}はカタカナで入力してください` }));
 
 export const SignUpBodySchema = z
   .object({

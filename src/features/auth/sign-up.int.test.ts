@@ -41,6 +41,19 @@ describe("POST /api/v2/users (sign-up)", () => {
     expect(memberships[0]!.role).toBe("owner");
   });
 
+  it("issue 12: kana typed in half-width katakana or hiragana is stored as full-width katakana; a full-width e-mail address is read, not refused", async () => {
+    const response = await client.request("POST", "/api/v2/users", {
+      json: proSignUpBody({ email: "ｈａｎａｋｏ．ｋａｎａ＠ｅｘａｍｐｌｅ．ｔｅｓｔ", lastNameKana: "ﾔﾏﾀﾞ", firstNameKana: "はなこ" }),
+    });
+    expect(response.status).toBe(201);
+    const [user] = await context.handle.db.select().from(users);
+    expect(user).toMatchObject({ email: "hanako.kana@example.test", lastNameKana: "ヤマダ", firstNameKana: "ハナコ" });
+    const again = new BrowserLikeClient(context.app, "198.51.100.8");
+    await again.fetchCsrfToken();
+    const login = await again.request("POST", "/api/v2/sessions", { json: { email: "ＨＡＮＡＫＯ.kana@example.test", password: proSignUpBody().password } });
+    expect(login.status).toBe(200);
+  });
+
   it("e-mail addresses are compared without case or surrounding spaces", async () => {
     await signUpThroughApi(client, proSignUpBody({ email: "Taro@Example.test" }));
     const again = new BrowserLikeClient(context.app, "198.51.100.7");
