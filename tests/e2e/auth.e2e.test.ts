@@ -112,6 +112,11 @@ describe("sign-up journeys", () => {
     await page.goto(`${baseUrl}/signup/pro`);
     await expectAccessible(page);
     await saveScreenshot(page, "signup-pro-mobile");
+    // Issue 12: the terms open beside the form (nothing typed is lost), and the orderer's form is one link away.
+    const terms = page.locator("form").getByRole("link", { name: "利用規約", exact: true });
+    expect([await terms.getAttribute("href"), await terms.getAttribute("target")]).toEqual(["/pages/terms", "_blank"]);
+    expect(await page.locator("form").getByRole("link", { name: "プライバシーポリシー", exact: true }).getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: "企業アカウントを作成" }).getAttribute("href")).toBe("/signup/orderer");
     await fillPerson(page, `kenta-${Date.now()}@example.test`);
     await page.getByRole("button", { name: "無料で会員登録" }).click();
     // Forgot the consent: the error names it and nothing typed is lost.
@@ -128,6 +133,7 @@ describe("sign-up journeys", () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/signup/orderer`);
     await expectAccessible(page);
+    expect(await page.getByRole("link", { name: "プロとして無料登録" }).getAttribute("href")).toBe("/signup/pro");
     await saveScreenshot(page, "signup-orderer-desktop");
     await page.getByLabel("会社名").fill("株式会社はしわたし");
     await fillPerson(page, `orderer-${Date.now()}@example.test`);

@@ -64,6 +64,7 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
         <TextField label="名" name="firstName" autoComplete="given-name" required placeholder="太郎" error={errors.firstName} />
         <TextField label="セイ" name="lastNameKana" required placeholder="ヤマダ" error={errors.lastNameKana} />
         <TextField label="メイ" name="firstNameKana" required placeholder="タロウ" error={errors.firstNameKana} />
+        <p className="col-span-2 text-xs text-slate-500">フリガナはひらがな・半角カナでも入力できます（カタカナで登録されます）。</p>
       </fieldset>
       {role === "pro" ? <p className="text-xs text-slate-500">かけはしのプロは実名で登録します。企業には本名が表示されます。</p> : null}
       <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={errors.email} />
@@ -85,8 +86,19 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
             aria-invalid={errors.agreeToTerms ? true : undefined}
             aria-describedby={errors.agreeToTerms ? "agree-error" : undefined}
           />
-          <span>利用規約とプライバシーポリシーに同意します</span>
+          {/* New tabs, so that reading the terms never loses what was typed here. */}
+          <span>
+            <a href="/pages/terms" target="_blank" rel="noopener" className="text-brand-700 underline">
+              利用規約
+            </a>
+            と
+            <a href="/pages/policy" target="_blank" rel="noopener" className="text-brand-700 underline">
+              プライバシーポリシー
+            </a>
+            に同意します
+          </span>
         </label>
+        <p className="mt-1 pl-6 text-xs text-slate-500">利用規約・プライバシーポリシーは新しいタブで開きます。</p>
         {errors.agreeToTerms ? (
           <p id="agree-error" className="mt-1 text-sm text-red-700">
             {errors.agreeToTerms}
@@ -100,6 +112,12 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
       >
         {isSubmitting ? "登録しています…" : role === "pro" ? "無料で会員登録" : "企業アカウントを作成"}
       </button>
+      <p className="text-center text-sm text-slate-600">
+        {role === "pro" ? "企業として案件を掲載する方は" : "プロとして案件を探す方は"}{" "}
+        <Link href={role === "pro" ? "/signup/orderer" : "/signup/pro"} className="font-bold text-brand-700 underline">
+          {role === "pro" ? "企業アカウントを作成" : "プロとして無料登録"}
+        </Link>
+      </p>
       <p className="text-center text-sm text-slate-600">
         すでにアカウントをお持ちの方は{" "}
         <Link href="/login" className="font-bold text-brand-700 underline">
