@@ -92,7 +92,12 @@ export async function checkedRequest(
   init: RequestInit = {},
 ): Promise<Response> {
   const response = await app.request(path, init);
-  const problems = await contractProblems(init.method ?? "GET", new URL(path, "http://localhost").href, response);
-  if (problems.length > 0) throw new Error(`The answer breaks the API contract (docs/decisions/014-api-contract.md):\n${problems.join("\n")}`);
+  await assertContract(init.method ?? "GET", new URL(path, "http://localhost").href, response);
   return response;
+}
+
+/** Fails the test that received an answer breaking the contract, naming every problem. */
+export async function assertContract(method: string, url: string, response: Response): Promise<void> {
+  const problems = await contractProblems(method, url, response);
+  if (problems.length > 0) throw new Error(`The answer breaks the API contract (docs/decisions/014-api-contract.md):\n${problems.join("\n")}`);
 }

@@ -15,8 +15,6 @@ export function canOpenDevMailbox(actor: Actor | null, isDemoMode: boolean): boo
   return isDemoMode || Boolean(actor?.isAdmin);
 }
 
-export type MailboxEntry = { id: number; toAddress: string; subject: string; status: string; createdAt: Date; sentAt: Date | null; lastError: string | null };
-
 const ENTRY_COLUMNS = {
   id: emailOutbox.id,
   toAddress: emailOutbox.toAddress,
@@ -39,7 +37,7 @@ export async function listMailbox(db: Database, page: number) {
     db.select({ total: count() }).from(emailOutbox),
   ]);
   const totalCount = counted?.total ?? 0;
-  return { entries: entries as MailboxEntry[], page, totalCount, totalPages: Math.ceil(totalCount / MAILBOX_PER_PAGE) };
+  return { entries, page, totalCount, totalPages: Math.ceil(totalCount / MAILBOX_PER_PAGE) };
 }
 
 /** One mail with its text; undefined when there is no such row. */
@@ -48,5 +46,5 @@ export async function findMailboxMail(db: Database, id: number) {
     .select({ ...ENTRY_COLUMNS, bodyText: emailOutbox.bodyText })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));
-  return row as (MailboxEntry & { bodyText: string }) | undefined;
+  return row;
 }

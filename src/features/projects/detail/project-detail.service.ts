@@ -40,7 +40,7 @@ export async function getProjectDetail(deps: Pick<AppDeps, "db" | "siteOrigin">,
   return {
     ...summary,
     detail: withCrLf(row.description),
-    applicationOpenAt: toJstIsoDateTime(publishedAt),
+    applicationOpenAt: summary.createdAt,
     closedAt: closedAt ? toJstIsoDateTime(closedAt) : null,
     corporationDescription: isVisitor ? "" : row.corporationDescription,
     projectDetailStructuredData: { jobPosting },

@@ -4,12 +4,13 @@ import { selectRows, type Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schemas";
 import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
 export const LIKED_PER_PAGE = 20;
 
-export type LikedProjectsPage = { projects: ProjectSummary[]; totalCount: number; page: number; perPage: number; totalPages: number };
+import type { LikedProjectsPage } from "./project-likes.schemas";
+
+export type { LikedProjectsPage } from "./project-likes.schemas";
 
 /** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
 export async function listLikedProjects(db: Database, userId: number, page: number): Promise<LikedProjectsPage> {

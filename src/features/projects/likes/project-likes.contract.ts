@@ -2,11 +2,10 @@ import { z } from "zod";
 
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import { ProjectSummarySchema } from "../project-summary.schemas";
+import { LikedProjectsPageSchema, LikeStateSchema } from "./project-likes.schemas";
 
 const TAGS = ["Likes"] as const;
 const ProjectIdParamsSchema = z.object({ id: z.string().describe("The project's id.") });
-const LikeStateSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int().nonnegative() });
 
 /** Likes (気になる, spec S-LIKE-1). */
 export const PROJECT_LIKES_API = {
@@ -45,13 +44,7 @@ export const PROJECT_LIKES_API = {
     responses: {
       200: {
         description: "One page of liked projects.",
-        schema: z.object({
-          projects: z.array(ProjectSummarySchema),
-          totalCount: z.number().int(),
-          page: z.number().int(),
-          perPage: z.number().int(),
-          totalPages: z.number().int(),
-        }),
+        schema: LikedProjectsPageSchema,
       },
     },
     errors: [422],

@@ -2,24 +2,8 @@ import { z } from "zod";
 
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import { ProjectSummarySchema } from "../project-summary.schemas";
+import { ProjectRankingSchema } from "./project-ranking.schemas";
 import { RANKING_SIZE } from "./ranking-window";
-
-export const ProjectRankingSchema = z.object({
-  projects: z.array(
-    ProjectSummarySchema.extend({
-      rank: z.number().int().positive(),
-      score: z.number().describe("likes × likeWeight + views, within the window."),
-      recentViewCount: z.number().int().nonnegative(),
-      recentLikeCount: z.number().int().nonnegative(),
-    }),
-  ),
-  windowDays: z.number().int(),
-  likeWeight: z.number().int(),
-  fromDay: z.string().describe("The window's first day in JST (YYYY-MM-DD)."),
-  toDay: z.string().describe("The window's last day in JST, included."),
-  computedAt: z.string().describe("When the order was computed (it is reused for up to a minute)."),
-});
 
 /** The popular projects (spec S-RANK-1; decision 008). */
 export const PROJECT_RANKING_API = {

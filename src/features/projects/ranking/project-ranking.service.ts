@@ -4,24 +4,13 @@ import { perAppState } from "@/platform/per-app-state";
 import type { Reader } from "@/platform/actor/actor";
 
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schemas";
 import { findOpenProjectRows } from "./project-ranking.queries";
 import { RankingCache, SPARE_SCORES } from "./ranking-cache";
 import { LIKE_WEIGHT, RANKING_SIZE, RANKING_WINDOW_DAYS } from "./ranking-window";
 
-/** A ranked project: the search result's shape, its place, and what earned it in the window. */
-export type RankedProject = ProjectSummary & { rank: number; score: number; recentViewCount: number; recentLikeCount: number };
+import type { ProjectRanking, RankedProject } from "./project-ranking.schemas";
 
-export type ProjectRanking = {
-  projects: RankedProject[];
-  windowDays: number;
-  likeWeight: number;
-  /** The window in JST days, both included (`YYYY-MM-DD`). */
-  fromDay: string;
-  toDay: string;
-  /** When the order was computed (it is reused for up to a minute). */
-  computedAt: string;
-};
+export type { ProjectRanking, RankedProject } from "./project-ranking.schemas";
 
 const rankingCacheOf = perAppState("projectRanking", () => new RankingCache());
 

@@ -13,7 +13,7 @@ import type { Reader } from "@/platform/actor/actor";
 
 import { PROJECT_SEARCH, type ProjectLandingPrefix, type ProjectSearchCondition, type ProjectSearchGroup } from "../project-search.definition";
 import { projectSummarizer } from "../project-summary";
-import type { ProjectSummary } from "../project-summary.schemas";
+import type { ProjectSearchAnswer } from "./project-search-answer.schemas";
 import { buildSearchMetadata, type ProjectSearchMetadata } from "./search-metadata";
 import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
@@ -21,24 +21,11 @@ export const PROJECTS_PER_PAGE = 20;
 
 const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular" };
 
-/** A search's answer, conditions under their internal group names (the API's JSON: project-search-answer.ts). */
-export type ProjectSearchResult = {
-  /** The page's projects, open ones before closed ones. */
-  projectList: ProjectSummary[];
-  /** Exact up to 1,000; past that `isTotalCapped` is true and the total reads 「1,000件以上」. */
-  totalCount: number;
-  isTotalCapped: boolean;
-  page: number;
-  perPage: number;
-  totalPages: number;
-  sort: number;
-  conditions: ProjectSearchCondition[];
-  /** This page's own URL (spec S-SRCH-9: a landing page when exactly one such condition is chosen). */
-  href: string;
-  links: { first: string; prev: string | null; next: string | null; last: string };
-  /** Every page, first to last, as job-aggregator tools walk them: the page number as text (decision 013). */
-  pageUrlList: { name: string; url: string }[];
-};
+/**
+ * A search's answer with its conditions under their internal group names; the API's JSON
+ * (ProjectSearchAnswerSchema, which documents each field) carries them under their wire names.
+ */
+export type ProjectSearchResult = Omit<ProjectSearchAnswer, "conditions"> & { conditions: ProjectSearchCondition[] };
 
 // One projection per catalog, so every search reuses it.
 const searchMetadataOf = perAppState("projectSearchMetadata", (catalog: Catalog) => buildSearchMetadata(catalog));
