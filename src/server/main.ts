@@ -10,10 +10,11 @@ import { getLogger } from "@/lib/logger";
 import { createApiApp } from "./api-app";
 import { redactConsoleErrors } from "./console-redaction";
 import { serveRequests } from "./http/request-listener";
-import { startMailDelivery } from "./mail-delivery-loop";
-import { startMaintenance } from "./maintenance";
+import { serverJobs } from "./job-registry";
+import { startJobWorker } from "./job-worker";
 import { closeRuntime, getRuntime } from "@/platform/runtime";
 import { createStartUpLines } from "@/platform/start-up-lines";
+import { createSmtpTransport } from "@/platform/mail/smtp-transport";
 
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
@@ -29,21 +30,11 @@ async function main() {
   if (env.isDemoMode && !isLocal) logger.warn({ siteOrigin: env.siteOrigin }, "demo mode at a public origin: the demo accounts' passwords are published");
   const runtime = await getRuntime(lines);
   redactConsoleErrors(console, runtime.deps.databaseHealth);
-  startMaintenance(runtime.deps.db, runtime.deps.now, (error) => logger.error({ err: error }, "maintenance failed"));
   warmProjectRanking(runtime.deps);
-  if (env.smtpUrl) {
-    const { db, now } = runtime.deps;
-    startMailDelivery({
-      db,
-      now,
-      smtpUrl: env.smtpUrl,
-      from: env.mailFrom,
-      siteOrigin: env.siteOrigin,
-      onError: (error) => logger.error({ err: error }, "mail delivery failed"),
-    });
-  } else {
-    logger.info("SMTP_URL is not set: mail is kept in the outbox (email_outbox) and not sent");
-  }
+  if (!env.smtpUrl) logger.info("SMTP_URL is not set: mail is kept in the outbox (email_outbox) and not sent");
+  const mailTransport = env.smtpUrl ? createSmtpTransport(env.smtpUrl) : undefined;
+  const { db, now } = runtime.deps;
+  const stopJobs = startJobWorker({ db, now, logger, siteOrigin: env.siteOrigin, jobs: serverJobs({ mailTransport, mailFrom: env.mailFrom }) });
 
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();
@@ -74,6 +65,8 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close();
+    stopJobs();
+    mailTransport?.close();
     // PGlite must be closed to flush its data directory cleanly.
     void closeRuntime().finally(() => process.exit(0));
   };

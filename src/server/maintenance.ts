@@ -1,15 +1,17 @@
-import { lt, or, sql } from "drizzle-orm";
+import { and, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { rateLimitCounters, sessions } from "@/db/schema";
+import { jobs, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
 /** The longest rate-limit window in use: a counter of a rule no longer listed is kept that long. */
 const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
-const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
-/** Deletes expired sessions and stale rate-limit counters so neither table grows forever. */
+/** Finished jobs are kept this long, for looking into a failure. */
+const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes expired sessions, stale rate-limit counters and old finished jobs so no table grows forever. */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
@@ -21,13 +23,5 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
     sql` `,
   );
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStartedAt} < case ${windowOfKey} else ${cutoff(LONGEST_RATE_LIMIT_WINDOW_MS)} end`);
-}
-
-/** Runs the purge now and then hourly; the timer never keeps the process alive. */
-export function startMaintenance(db: Database, now: () => Date, onError: (error: unknown) => void): () => void {
-  const run = () => purgeExpiredRows(db, now()).catch(onError);
-  void run();
-  const timer = setInterval(run, MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  await db.delete(jobs).where(and(ne(jobs.status, "pending"), lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS))));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./users";
 
@@ -20,6 +20,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
+    /** 「ログイン状態を保持する」: false = the cookie ends with the browser and the session within a day. */
+    isPersistent: boolean("is_persistent").notNull().default(true),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
@@ -47,6 +49,10 @@ export const emailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
+    /** The HTML part (React Email); null for mail written before templates. */
+    bodyHtml: text("body_html"),
+    /** Notices only: the one-click unsubscribe address (List-Unsubscribe, RFC 8058). Never on security mail. */
+    unsubscribeUrl: text("unsubscribe_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     status: text("status", { enum: EMAIL_OUTBOX_STATUSES }).notNull().default("pending"),
     messageKey: uuid("message_key").notNull().defaultRandom(),
@@ -62,5 +68,40 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const JOB_STATUSES = ["pending", "done", "failed"] as const;
+
+/**
+ * Background work (decision 016): account erasure, data export, scheduled recomputations. A worker
+ * in each server process claims due rows with `FOR UPDATE SKIP LOCKED` and a lease, like the mail
+ * outbox, so several processes never run one job at once and a killed process's job runs again.
+ * `singleton_key` keeps at most one pending row per key (a schedule's next run, one erasure per user).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    singletonKey: text("singleton_key"),
+    attempts: smallint("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("jobs_pending_singleton_key_idx")
+      .on(t.singletonKey)
+      .where(sql`${t.status} = 'pending'`),
+    index("jobs_finished_at_idx").on(t.finishedAt),
+    check("jobs_status_check", sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -44,7 +44,8 @@ export async function insertUser(db: Database, overrides: Partial<typeof users.$
   const passwordHash = password === undefined ? await getDefaultPasswordHash() : await hashPassword(password);
   const [row] = await db
     .insert(users)
-    .values({ email: `user${n}.${emailSuffix}@example.test`, passwordHash, ...generatePersonName(new Random(n)), ...columns })
+    // Verified unless a test says otherwise: most tests are about what a verified member does.
+    .values({ email: `user${n}.${emailSuffix}@example.test`, passwordHash, emailVerifiedAt: new Date(), ...generatePersonName(new Random(n)), ...columns })
     .returning();
   return row!;
 }

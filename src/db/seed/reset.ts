@@ -22,6 +22,11 @@ export const NON_REFERENCE_TABLES = [
   "rate_limit_counters",
   "email_outbox",
   "contact_inquiries",
+  "jobs",
+  "account_tokens",
+  "login_events",
+  "notice_mail_opt_outs",
+  "data_exports",
 ] as const;
 
 /** Empties everything but reference data and restarts the ids at 1 (seed --reset). */

@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { contactInquiries, emailOutbox, users } from "@/db/schema";
+import { contactInquiries, users } from "@/db/schema";
 
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
-export type OutboxMail = { toAddress: string; subject: string; bodyText: string; createdAt: Date };
 
 export async function insertContactInquiry(db: Database, inquiry: NewContactInquiry): Promise<number> {
   const [row] = await db.insert(contactInquiries).values(inquiry).returning({ id: contactInquiries.id });
   return row!.id;
-}
-
-export async function insertOutboxMail(db: Database, mail: OutboxMail): Promise<void> {
-  await db.insert(emailOutbox).values(mail);
 }
 
 /** Only what the contact form prefills: the account's name and e-mail. */

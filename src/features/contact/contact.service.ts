@@ -1,10 +1,11 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
+import { queueMail } from "@/platform/mail/outbox";
 
 import { buildContactAcknowledgement } from "./contact-mail";
 import type { ContactInquiryBody } from "./contact.schemas";
-import { findContactDetailsOfUser, insertContactInquiry, insertOutboxMail } from "./contact.queries";
+import { findContactDetailsOfUser, insertContactInquiry } from "./contact.queries";
 
 type SubmitMeta = { userId: number | null; ipAddress: string; now: Date; siteOrigin: string };
 
@@ -21,8 +22,8 @@ export async function submitContactInquiry(db: Database, body: ContactInquiryBod
   await enforceRateLimit(db, RATE_LIMITS.contactPerAddress, body.email.toLowerCase(), meta.now, contactLimitMessage);
   const id = await inTransaction(db, async (tx) => {
     const inquiryId = await insertContactInquiry(tx, { ...body, userId: meta.userId, createdAt: meta.now });
-    const mail = buildContactAcknowledgement({ id: inquiryId, category: body.category, receivedAt: meta.now }, meta.siteOrigin);
-    await insertOutboxMail(tx, { toAddress: body.email, ...mail, createdAt: meta.now });
+    const mail = await buildContactAcknowledgement({ id: inquiryId, category: body.category, receivedAt: meta.now }, meta.siteOrigin);
+    await queueMail(tx, { to: body.email, mail, now: meta.now });
     return inquiryId;
   });
   return { id };

@@ -9,7 +9,16 @@ export const DELIVERY_LEASE_MS = 2 * 60_000;
 /** Waits before each retry of a temporary failure; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 12 * 60 * 60_000] as const;
 
-type ClaimedMail = { id: number; toAddress: string; subject: string; bodyText: string; messageKey: string; attempts: number };
+type ClaimedMail = {
+  id: number;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  unsubscribeUrl: string | null;
+  messageKey: string;
+  attempts: number;
+};
 
 export type DeliveryOptions = { now: Date; from: string; siteOrigin: string; batchSize?: number };
 export type DeliveryReport = { claimed: number; sent: number; retried: number; failed: number };
@@ -37,7 +46,8 @@ async function claimDueMail(db: Database, now: Date, batchSize: number): Promise
         limit ${batchSize}
         for update skip locked
       )
-      returning id, to_address as "toAddress", subject, body_text as "bodyText", message_key as "messageKey", attempts`,
+      returning id, to_address as "toAddress", subject, body_text as "bodyText", body_html as "bodyHtml",
+        unsubscribe_url as "unsubscribeUrl", message_key as "messageKey", attempts`,
   );
 }
 
@@ -69,7 +79,15 @@ export async function deliverDueMail(db: Database, transport: MailTransport, opt
   await Promise.all(
     claimed.map(async (mail) => {
       try {
-        await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.bodyText, messageId: messageIdOf(mail.messageKey, siteOrigin) });
+        await transport.send({
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.bodyText,
+          html: mail.bodyHtml ?? undefined,
+          unsubscribeUrl: mail.unsubscribeUrl ?? undefined,
+          messageId: messageIdOf(mail.messageKey, siteOrigin),
+        });
         await markSent(db, mail.id, now);
         report.sent += 1;
       } catch (error) {

@@ -1,7 +1,16 @@
 import nodemailer from "nodemailer";
 
 /** One mail as the outbox holds it, ready for the wire. */
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId: string;
+  /** Notices: the one-click stop address, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
+};
 
 /** Sends one mail; throws a DeliveryError saying whether trying again may help. */
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -35,7 +44,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     async send(mail) {
       try {
-        await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+        const { unsubscribeUrl, ...message } = mail;
+        const headers = unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+        await transporter.sendMail({ ...message, headers });
       } catch (error) {
         throw classifyDeliveryError(error);
       }

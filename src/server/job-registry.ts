@@ -1,0 +1,37 @@
+import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
+import { deliverDueMail } from "@/platform/mail/outbox-delivery";
+import type { MailTransport } from "@/platform/mail/smtp-transport";
+
+import { purgeExpiredRows } from "./maintenance";
+
+const MAIL_BATCH_SIZE = 50;
+
+/** Sends the outbox over SMTP (decision 015) every 5 s; a full batch is followed at once by the next. */
+export function mailDeliveryJob(transport: MailTransport, from: string) {
+  return defineJob({
+    kind: "mail.deliver",
+    parsePayload: noPayload,
+    everyMs: 5_000,
+    leaseMs: 5 * 60_000,
+    run: async ({ db, now, siteOrigin }) => {
+      let report;
+      do report = await deliverDueMail(db, transport, { now, from, siteOrigin, batchSize: MAIL_BATCH_SIZE });
+      while (report.claimed === MAIL_BATCH_SIZE);
+    },
+  });
+}
+
+/** Expired sessions, stale rate-limit counters and finished jobs, hourly. */
+export const maintenanceJob = defineJob({
+  kind: "maintenance.purge",
+  parsePayload: noPayload,
+  everyMs: 60 * 60_000,
+  run: ({ db, now }) => purgeExpiredRows(db, now),
+});
+
+/** Every job kind this server runs; features add theirs here (decision 016). */
+export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: string }): Job[] {
+  const jobs: Job[] = [maintenanceJob];
+  if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
+  return jobs;
+}
