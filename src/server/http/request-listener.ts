@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { SiteSettings } from "@/lib/env";
+import { redactUrlForLog } from "@/lib/redact-url";
 import type { Logger } from "@/lib/logger";
 
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "@/platform/content-security-policy";
@@ -55,7 +56,7 @@ function createRequestListener(options: RequestListenerOptions) {
     const level = req.url?.startsWith("/_next/static/") ? "debug" : "info";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ requestId, method: req.method, path: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger[level]({ requestId, method: req.method, path: redactUrlForLog(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     const isApi = API_PATHS.test(req.url ?? "/");
     void checkRequestBody(req, bodyLimitFor(req.url ?? "/"))

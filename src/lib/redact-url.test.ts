@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { redactUrlForLog } from "./redact-url";
+
+describe("redactUrlForLog (logs never hold tokens)", () => {
+  it("hides the value of a token parameter and keeps the rest", () => {
+    expect(redactUrlForLog("/password_resets/edit?token=abcDEF123&from=mail")).toBe("/password_resets/edit?token=[redacted]&from=mail");
+    expect(redactUrlForLog("/mail/unsubscribe?u=3&c=scout&t=secret")).toBe("/mail/unsubscribe?u=3&c=scout&t=[redacted]");
+  });
+
+  it("leaves other addresses as they are", () => {
+    expect(redactUrlForLog("/top/projects?search_project%5Bfree_word%5D=go")).toBe("/top/projects?search_project%5Bfree_word%5D=go");
+    expect(redactUrlForLog("/top/projects")).toBe("/top/projects");
+  });
+});

@@ -1,0 +1,19 @@
+/** Query parameters that carry a secret: e-mailed links (verification, password reset, e-mail change, unsubscribe, export). */
+const SECRET_PARAMETERS = ["token", "t"] as const;
+
+/**
+ * The request line as logged: secret parameters keep their name but not their value, so a log line
+ * never holds a live link ("/password_resets/edit?token=[redacted]").
+ */
+export function redactUrlForLog(url: string | undefined): string | undefined {
+  if (!url?.includes("?")) return url;
+  const [path, query = ""] = url.split("?", 2) as [string, string?];
+  const parameters = new URLSearchParams(query);
+  let isRedacted = false;
+  for (const name of SECRET_PARAMETERS) {
+    if (!parameters.has(name)) continue;
+    parameters.set(name, "[redacted]");
+    isRedacted = true;
+  }
+  return isRedacted ? `${path}?${parameters.toString().replaceAll("%5Bredacted%5D", "[redacted]")}` : url;
+}
