@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { AppError } from "../errors";
 import type { Actor } from "./actor";
-import { actorOrThrow, adminOrThrow, foundOrThrow, ordererOrThrow, proOrThrow } from "./access-rules";
+import { actorOrThrow, adminOrThrow, foundOrThrow, ordererOrThrow, proOrThrow, verifiedOrThrow } from "./access-rules";
 import { pageAccess } from "./page-access";
 
-const base: Actor = { userId: 1, isPro: false, isOrderer: false, isAdmin: false, plan: "free", corporation: null };
+const base: Actor = { userId: 1, isPro: false, isOrderer: false, isAdmin: false, plan: "free", isEmailVerified: true, corporation: null };
 const pro: Actor = { ...base, isPro: true };
 const orderer: Actor = { ...base, userId: 2, isOrderer: true, plan: "standard", corporation: { corporationId: 7, role: "owner" } };
 const ordererWithoutCorporation: Actor = { ...orderer, corporation: null };
@@ -77,5 +77,14 @@ describe("page access (page guards)", () => {
     expect(pageAccess(pro, "member")).toEqual({ kind: "allowed", actor: pro });
     // The page itself asks an orderer with several corporations to choose one first.
     expect(pageAccess(ordererWithoutCorporation, "orderer")).toEqual({ kind: "allowed", actor: ordererWithoutCorporation });
+  });
+});
+
+describe("verifiedOrThrow (issue 12: unverified accounts browse but do not reach others)", () => {
+  it("lets a verified member through and stops an unverified one with a message that says what to do", () => {
+    expect(verifiedOrThrow(pro)).toBe(pro);
+    const unverified = { ...pro, isEmailVerified: false };
+    expect(() => verifiedOrThrow(unverified)).toThrow(expect.objectContaining({ code: "email_not_verified", status: 403 }));
+    expect(() => verifiedOrThrow(unverified)).toThrow(/メールのリンクから確認/);
   });
 });

@@ -32,6 +32,18 @@ export function ordererOrThrow(actor: RequestActor): OrdererAtWork {
   return { actor: signedIn, ...signedIn.corporation };
 }
 
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "メールアドレスの確認が済んでいないため、この操作はできません。登録したメールアドレスに届いたメールのリンクから確認を完了してください。";
+
+/**
+ * Applying, posting, scouting and messaging reach other people, so they wait until the account's
+ * address is proven (issue 12). Browsing, likes and settings do not.
+ */
+export function verifiedOrThrow<A extends Actor>(actor: A): A {
+  if (!actor.isEmailVerified) throw new AppError("email_not_verified", EMAIL_NOT_VERIFIED_MESSAGE);
+  return actor;
+}
+
 /** Operators only; for anyone else the thing does not exist (the console's paths stay private). */
 export function adminOrThrow(actor: RequestActor): Actor {
   if (!actor?.isAdmin) throw new AppError("not_found");

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { corporationMemberships, sessions, users, type MembershipRole } from "@/db/schema";
@@ -11,6 +11,7 @@ const ACTOR_COLUMNS = {
   isOrderer: users.isOrderer,
   isAdmin: users.isAdmin,
   plan: users.plan,
+  isEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   corporationId: corporationMemberships.corporationId,
   role: corporationMemberships.role,
 };
@@ -18,19 +19,27 @@ const ACTOR_COLUMNS = {
 /** The membership that makes the stored current corporation the user's own (none: no corporation). */
 const CURRENT_MEMBERSHIP = and(eq(corporationMemberships.userId, users.id), eq(corporationMemberships.corporationId, users.currentCorporationId));
 
-type ActorRow = { userId: number; isPro: boolean; isOrderer: boolean; isAdmin: boolean; plan: Actor["plan"]; corporationId: number | null; role: MembershipRole | null };
+type ActorRow = Omit<Actor, "corporation"> & { corporationId: number | null; role: MembershipRole | null };
 
-function actorOf({ userId, isPro, isOrderer, isAdmin, plan, corporationId, role }: ActorRow): Actor {
-  const corporation = isOrderer && corporationId !== null && role !== null ? { corporationId, role } : null;
-  return { userId, isPro, isOrderer, isAdmin, plan, corporation };
+function actorOf({ corporationId, role, ...user }: ActorRow): Actor {
+  const corporation = user.isOrderer && corporationId !== null && role !== null ? { corporationId, role } : null;
+  return { ...user, corporation };
 }
+
+/** A deactivated (退会) account is nobody: its sessions resolve to a visitor. */
+const IS_ACTIVE = isNull(users.deactivatedAt);
 
 /**
  * The actor for a signed-in user id in one statement: the user's roles and plan, and their current
  * corporation joined to the membership that makes it theirs (no membership, no corporation).
  */
 export async function findActor(db: Database, userId: number): Promise<Actor | null> {
-  const [row] = await db.select(ACTOR_COLUMNS).from(users).leftJoin(corporationMemberships, CURRENT_MEMBERSHIP).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select(ACTOR_COLUMNS)
+    .from(users)
+    .leftJoin(corporationMemberships, CURRENT_MEMBERSHIP)
+    .where(and(eq(users.id, userId), IS_ACTIVE))
+    .limit(1);
   return row ? actorOf(row) : null;
 }
 
@@ -40,11 +49,13 @@ export async function findActor(db: Database, userId: number): Promise<Actor | n
  */
 export async function findSessionWithActor(db: Database, idHash: string) {
   const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...ACTOR_COLUMNS })
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, isPersistent: sessions.isPersistent, ...ACTOR_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(corporationMemberships, CURRENT_MEMBERSHIP)
-    .where(eq(sessions.idHash, idHash))
+    .where(and(eq(sessions.idHash, idHash), IS_ACTIVE))
     .limit(1);
-  return row ? { times: { lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }, actor: actorOf(row) } : undefined;
+  if (!row) return undefined;
+  const { lastSeenAt, expiresAt, isPersistent, ...actorRow } = row;
+  return { times: { lastSeenAt, expiresAt, isPersistent }, actor: actorOf(actorRow) };
 }

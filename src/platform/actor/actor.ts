@@ -13,6 +13,8 @@ export type Actor = {
   isOrderer: boolean;
   isAdmin: boolean;
   plan: Plan;
+  /** The account's address was proven by a link (issue 12); until then applying, posting, scouting and messaging wait. */
+  isEmailVerified: boolean;
   /**
    * The current corporation, only while the user is still one of its members; null for pros, and
    * for orderers who have not chosen one yet (several corporations) or whose membership was removed.

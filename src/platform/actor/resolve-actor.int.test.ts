@@ -20,6 +20,7 @@ beforeEach(async () => {
 
 const NOW = new Date("2026-11-01T09:00:00+09:00");
 const signIn = async (userId: number) => (await createSession(handle.db, { userId, now: NOW })).rawId;
+const resolveFor = async (userId: number) => (await resolveActor(handle.db, await signIn(userId), NOW)).actor;
 
 describe("resolveActor: one actor per request (issue 10)", () => {
   it("a visitor, an unknown or malformed cookie: no session, no actor", async () => {
@@ -40,8 +41,16 @@ describe("resolveActor: one actor per request (issue 10)", () => {
       isOrderer: true,
       isAdmin: false,
       plan: "standard",
+      isEmailVerified: true,
       corporation: { corporationId: corporation.id, role: "admin" },
     });
+  });
+
+  it("an unverified account is still an actor, marked unverified; a deactivated (退会) one is a visitor", async () => {
+    const unverified = await insertUser(handle.db, { isPro: true, emailVerifiedAt: null });
+    expect((await resolveFor(unverified.id))?.isEmailVerified).toBe(false);
+    const deactivated = await insertUser(handle.db, { isPro: true, deactivatedAt: new Date() });
+    expect(await resolveFor(deactivated.id)).toBeNull();
   });
 
   it("a current corporation whose membership was removed is no corporation at all", async () => {
