@@ -28,8 +28,8 @@ function StopNotice({ kind, siteOrigin, unsubscribeUrl }: Pick<LayoutProps, "kin
   if (kind === "notice" && unsubscribeUrl) {
     return (
       <Text style={footerText}>
-        このお知らせメールの配信停止は<Link href={unsubscribeUrl}>こちら</Link>（ログイン不要・1クリック）。通知の種類ごとの設定は
-        <Link href={`${siteOrigin}/mypage/config/notifications`}>通知設定</Link>から変更できます。
+        この種類のお知らせメールが不要な場合は、<Link href={unsubscribeUrl}>配信停止</Link>
+        から止められます（ログイン不要）。
       </Text>
     );
   }
