@@ -24,7 +24,7 @@ const colors = { text: "#1f2937", muted: "#6b7280", brand: "#0f5fa8", line: "#e5
 const fontFamily = '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", Meiryo, sans-serif';
 
 /** How to stop this kind of mail, in the footer: notices can be stopped; the rest say why they cannot. */
-function StopNotice({ kind, siteOrigin, unsubscribeUrl }: Pick<LayoutProps, "kind" | "siteOrigin" | "unsubscribeUrl">) {
+function StopNotice({ kind, unsubscribeUrl }: Pick<LayoutProps, "kind" | "unsubscribeUrl">) {
   if (kind === "notice" && unsubscribeUrl) {
     return (
       <Text style={footerText}>
@@ -53,7 +53,7 @@ export function MailLayout({ preview, kind, siteOrigin, unsubscribeUrl, children
           <Text style={{ fontSize: 20, fontWeight: 700, color: colors.brand, margin: "0 0 16px" }}>{COMPANY_PROFILE.serviceName}</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: colors.line, margin: "24px 0 16px" }} />
-          <StopNotice kind={kind} siteOrigin={siteOrigin} unsubscribeUrl={unsubscribeUrl} />
+          <StopNotice kind={kind} unsubscribeUrl={unsubscribeUrl} />
           <Text style={footerText}>
             このメールは送信専用アドレスからお送りしています。ご返信いただいてもお答えできません。お問い合わせは
             <Link href={`${siteOrigin}${COMPANY_PROFILE.contactPath}`}>お問い合わせフォーム</Link>からお願いいたします。
