@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { COMPANY_PROFILE } from "@/config/company";
 import { emailOutbox } from "@/db/schema";
+import { buildContactAcknowledgement, CONTACT_ACK_SUBJECT } from "@/features/contact/contact-mail";
+import { queueMail } from "@/platform/mail/outbox";
 import { deliverDueMail, DELIVERY_LEASE_MS, RETRY_DELAYS_MS } from "@/platform/mail/outbox-delivery";
 import { createSmtpTransport, type MailTransport } from "@/platform/mail/smtp-transport";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { headerOf, startSmtpTestServer } from "@tests/support/smtp-test-server";
+import { headerOf, parseMail, startSmtpTestServer } from "@tests/support/smtp-test-server";
 
 const context = useApiTestContext();
 const ORIGIN = "https://kakehashi.example";
@@ -101,5 +104,36 @@ describe("the outbox is delivered over SMTP (issue 12: e-mail delivery)", () => 
     expect(reports[0]!.sent + reports[1]!.sent).toBeLessThanOrEqual(30);
     await deliver();
     for (const row of rows) expect(arrivedFor(row.toAddress), row.toAddress).toHaveLength(1);
+  });
+});
+
+describe("templated mail on the wire (issue 12: Japanese, plain text and HTML parts, the footer)", () => {
+  const queueRendered = async (to: string, unsubscribeUrl?: string) => {
+    const mail = await buildContactAcknowledgement({ id: 42, category: "other", receivedAt: context.clock.now() }, ORIGIN);
+    await queueMail(context.handle.db, { to, mail, unsubscribeUrl, now: context.clock.now() });
+  };
+
+  it("arrives with both parts, the same content in each, and the footer with the operator and 特定商取引法 link", async () => {
+    await queueRendered("parts@example.jp");
+    await deliver();
+    const mail = await parseMail(arrivedFor("parts@example.jp")[0]!.raw);
+    expect(mail.subject).toBe(CONTACT_ACK_SUBJECT);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("お問い合わせを受け付けました");
+      expect(part).toContain("受付番号：42");
+      expect(part).toContain(COMPANY_PROFILE.name);
+    }
+    expect(mail.html).toContain(`href="${ORIGIN}/pages/law"`);
+    expect(mail.text).toContain(`${ORIGIN}/pages/law`);
+    expect(mail.html).toMatch(/<html[^>]*lang="ja"/);
+    expect(mail.rawHeader("List-Unsubscribe")).toBeUndefined();
+  });
+
+  it("a notice carries the one-click unsubscribe headers (RFC 8058); other mail never does", async () => {
+    await queueRendered("notice@example.jp", `${ORIGIN}/mail/unsubscribe?u=1&c=scout&t=abc`);
+    await deliver();
+    const mail = await parseMail(arrivedFor("notice@example.jp")[0]!.raw);
+    expect(mail.rawHeader("List-Unsubscribe")).toBe(`<${ORIGIN}/mail/unsubscribe?u=1&c=scout&t=abc>`);
+    expect(mail.rawHeader("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -60,4 +61,20 @@ export function headerOf(raw: string, name: string): string | undefined {
             "latin1",
           ).toString("utf8"),
     );
+}
+
+/** A received message parsed as a mail client would: decoded subject, the text and HTML parts, headers. */
+export async function parseMail(raw: string) {
+  const parsed = await simpleParser(raw);
+  return {
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: typeof parsed.html === "string" ? parsed.html : "",
+    header: (name: string) => {
+      const value = parsed.headers.get(name.toLowerCase());
+      return value === undefined ? undefined : typeof value === "string" ? value : JSON.stringify(value);
+    },
+    /** The raw header lines, for headers mailparser turns into objects (List-Unsubscribe). */
+    rawHeader: (name: string) => headerOf(raw, name),
+  };
 }

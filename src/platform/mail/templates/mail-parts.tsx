@@ -31,7 +31,7 @@ export function MailFacts({ facts }: { facts: ReadonlyArray<readonly [label: str
     <Section style={{ borderTop: "1px solid #e5e7eb", borderBottom: "1px solid #e5e7eb", margin: "0 0 16px", padding: "8px 0" }}>
       {facts.map(([label, value]) => (
         <Text key={label} style={{ fontSize: 14, lineHeight: "22px", margin: 0 }}>
-          {label}：{value}
+          {`${label}：${value}`}
         </Text>
       ))}
     </Section>
