@@ -6,9 +6,6 @@ const alias = {
   "@tests": path.resolve(import.meta.dirname, "tests"),
   "@": path.resolve(import.meta.dirname, "src"),
 };
-// On the PostgreSQL server all integration files share one database, so they run one at a time.
-const isServerRun = Boolean(process.env.TEST_DATABASE_URL);
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,7 +27,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: !isServerRun,
           env: { LOG_LEVEL: "silent" },
         },
       },

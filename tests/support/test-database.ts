@@ -1,3 +1,4 @@
+import pg from "pg";
 import pino from "pino";
 
 import { openDatabase, type DatabaseHandle } from "@/db/client";
@@ -15,9 +16,30 @@ import { DatabaseHealth } from "@/platform/database-health";
  */
 let shared: Promise<DatabaseHandle> | undefined;
 
+/**
+ * On the server each vitest worker gets its own database beside TEST_DATABASE_URL's
+ * (`<name>_w<worker>`, created on first use), so test files run in parallel there too without
+ * emptying each other's tables. `.ci/run` drops them with the base database.
+ */
+async function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export function getTestDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
-    const url = process.env.TEST_DATABASE_URL;
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const url = baseUrl ? await workerDatabaseUrl(baseUrl) : undefined;
     const handle = await openDatabase(url ? { kind: "postgres", url, poolSize: 4 } : { kind: "pglite", dataDir: "memory://" });
     await runMigrations(handle);
     await seedReferenceData(handle.db);

@@ -73,6 +73,9 @@ describe("seed on an in-memory PGlite", () => {
     expect(byEmail[DEMO_EMAILS.free]).toMatchObject({ is_orderer: true, plan: "free" });
     expect(byEmail[DEMO_EMAILS.admin]).toMatchObject({ is_admin: true });
     expect(await verifyPassword(byEmail[DEMO_EMAILS.orderer]!.password_hash, DEMO_PASSWORD)).toBe(true);
+    // Issue 12: unverified accounts cannot apply, post, scout or message; every demo account can.
+    const unverified = await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users where email_verified_at is null`);
+    expect(unverified[0]!.n).toBe(0);
 
     const memberships = await rows<{ corporation_id: number }>(
       sql`select m.corporation_id from corporation_memberships m join users u on u.id = m.user_id where u.email = ${DEMO_EMAILS.orderer}`,

@@ -27,6 +27,7 @@ const USER_COLUMNS: readonly ColumnSpec[] = [
   ["plan", "text"],
   ["current_corporation_id", "int"],
   ["password_changed_at", "timestamptz"],
+  ["email_verified_at", "timestamptz"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
 ];
@@ -139,6 +140,8 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       role.admin ?? false,
       role.plan ?? "free",
       role.current ?? null,
+      created,
+      // Every demo account has confirmed its address: the demo shows what a member can do.
       created,
       created,
       created,
