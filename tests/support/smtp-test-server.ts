@@ -61,3 +61,30 @@ export function headerOf(raw: string, name: string): string | undefined {
           ).toString("utf8"),
     );
 }
+
+export type MimePart = { contentType: string; body: string };
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The leaf parts of a raw multipart message (text and HTML), with their transfer encoding undone. */
+export function mimePartsOf(raw: string): MimePart[] {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\r\n\r\n");
+  const unfolded = head!.replace(/\r?\n[ \t]+/g, " ");
+  const contentType = /^content-type:\s*([^\r\n]*)/im.exec(unfolded)?.[1] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .flatMap((part) => mimePartsOf(part.replace(/^\r?\n/, "")));
+  }
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(unfolded)?.[1]?.toLowerCase();
+  const decoded =
+    encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
+  return [{ contentType: contentType.split(";")[0]!.trim().toLowerCase(), body: decoded }];
+}

@@ -15,7 +15,7 @@ export function buildPasswordResetMail(input: { link: string; expiresAt: Date },
     PASSWORD_RESET_SUBJECT,
     <MailLayout preview="30分以内に新しいパスワードを設定してください。" kind="security" siteOrigin={siteOrigin}>
       <MailText>かけはしをご利用いただき、ありがとうございます。パスワード再設定のお申し込みを受け付けました。</MailText>
-      <MailText>下のボタンから、新しいパスワードを設定してください。</MailText>
+      <MailText>下のボタンから、30分以内に新しいパスワードを設定してください。</MailText>
       <MailAction href={input.link} label="新しいパスワードを設定する" />
       <MailFacts facts={[["リンクの有効期限", `${formatJstDateTime(input.expiresAt)}（30分間・1回限り）`]]} />
       <MailText>
