@@ -87,7 +87,9 @@ describe("issue 12: login history and refusals", () => {
     for (let i = 0; i < 11; i++) response = await client.request("POST", "/api/v2/sessions", { json: { email, password: "wrong-password-1" } });
     expect(response!.status).toBe(429);
     expect(response!.headers.get("retry-after")).toBe("900");
-    expect((await json(response!)).error.message).toBe("ログインの試行回数が上限に達しました。安全のため、15分ほど時間をおいてからもう一度お試しください。");
+    expect((await json<{ error: { message: string; issues?: unknown } }>(response!)).error.message).toBe(
+      "ログインの試行回数が上限に達しました。安全のため、15分ほど時間をおいてからもう一度お試しください。",
+    );
   });
 
   it("changing the password on the settings page queues 「パスワードが変更されました」", async () => {

@@ -83,7 +83,9 @@ describe("issue 12: asking for a password-reset mail", () => {
   it("a malformed address is refused with the field's message", async () => {
     const response = await requestReset("not-an-address");
     expect(response.status).toBe(422);
-    expect((await json(response)).error.issues).toEqual([{ path: "email", message: "メールアドレスの形式が正しくありません" }]);
+    expect((await json<{ error: { message: string; issues?: unknown } }>(response)).error.issues).toEqual([
+      { path: "email", message: "メールアドレスの形式が正しくありません" },
+    ]);
   });
 
   it("1,000 requests for one address from one IP: 429 after 10 with the wait in minutes, and at most 3 mails reach the address", async () => {
@@ -100,7 +102,7 @@ describe("issue 12: asking for a password-reset mail", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(990);
     expect(limited!.headers.get("retry-after")).toBe("3600");
-    expect((await json(limited!)).error.message).toContain("60分ほど時間をおいて");
+    expect((await json<{ error: { message: string; issues?: unknown } }>(limited!)).error.message).toContain("60分ほど時間をおいて");
     expect((await mailsTo(email)).length).toBeLessThanOrEqual(3);
   });
 
@@ -178,7 +180,9 @@ describe("issue 12: setting a new password with the mailed link", () => {
     const token = await resetToken();
     const withEmail = await complete(token, `${email.split("@")[0]}-secret-99`);
     expect(withEmail.status).toBe(422);
-    expect((await json(withEmail)).error.issues).toEqual([{ path: "password", message: "メールアドレスを含むパスワードは使えません" }]);
+    expect((await json<{ error: { message: string; issues?: unknown } }>(withEmail)).error.issues).toEqual([
+      { path: "password", message: "メールアドレスを含むパスワードは使えません" },
+    ]);
     expect((await complete(token, "password")).status).toBe(422);
     expect((await complete(token)).status).toBe(204);
   });
