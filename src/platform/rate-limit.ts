@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
    * acknowledgement, so this caps what a stranger can make us send to someone else's inbox.
    */
   contactPerAddress: { name: "contact-address", limit: 5, windowMs: 24 * 60 * 60_000 },
+  /** Password-reset requests from one IP address (answered the same whether the address exists). */
+  passwordResetPerIp: { name: "reset-ip", limit: 10, windowMs: 60 * 60_000 },
+  /** Reset mails to one account's address, from anywhere: beyond this, requests quietly send nothing. */
+  passwordResetMailPerAddress: { name: "reset-mail", limit: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

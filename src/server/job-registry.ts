@@ -1,3 +1,4 @@
+import { passwordResetMailJob } from "@/features/password-reset/password-reset.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -32,6 +33,7 @@ export const maintenanceJob = defineJob({
 /** Every job kind this server runs; features add theirs here (decision 016). */
 export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: string }): Job[] {
   const jobs: Job[] = [maintenanceJob];
+  jobs.push(passwordResetMailJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
   return jobs;
 }

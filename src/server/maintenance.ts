@@ -1,9 +1,9 @@
-import { and, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { jobs, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
-import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
+import { SESSION_IDLE_TIMEOUT_MS, SHORT_SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
 /** The longest rate-limit window in use: a counter of a rule no longer listed is kept that long. */
 const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
@@ -14,7 +14,16 @@ const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** Deletes expired sessions, stale rate-limit counters and old finished jobs so no table grows forever. */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
+  const shortIdleCutoff = new Date(now.getTime() - SHORT_SESSION_IDLE_TIMEOUT_MS).toISOString();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`,
+        and(eq(sessions.isPersistent, false), sql`${sessions.lastSeenAt} < ${shortIdleCutoff}::timestamptz`),
+      ),
+    );
   // Each counter lives as long as its own rule's window (a day for the contact form's per-address
   // limit, 15 minutes for log-in attempts): purging at one shorter cutoff would reset a longer limit.
   const cutoff = (windowMs: number) => sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;

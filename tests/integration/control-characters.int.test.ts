@@ -32,6 +32,14 @@ const cases: [string, string, Record<string, unknown>, string, string][] = [
   ["a C1 control in a contact message", "/api/v2/contact_inquiries", { ...CONTACT, body: `${CONTACT.body}\u0085` }, "body", "制御文字（NUL や改行など）は入力できません"],
   ["a line break in a contact name", "/api/v2/contact_inquiries", { ...CONTACT, name: "山田\r\n花子" }, "name", "お名前に改行やタブは使えません"],
   ["NUL in an e-mail address", "/api/v2/sessions", { email: "pro@example.com\u0000", password: "whatever-1234" }, "email", "制御文字（NUL や改行など）は入力できません"],
+  ["NUL in a password-reset address", "/api/v2/password_resets", { email: "pro@example.com\u0000" }, "email", "制御文字（NUL や改行など）は入力できません"],
+  [
+    "NUL in a password-reset token",
+    "/api/v2/password_resets/complete",
+    { token: "abc\u0000", password: "a-new-long-passphrase-77" },
+    "token",
+    "制御文字（NUL や改行など）は入力できません",
+  ],
 ];
 
 describe("text fields refuse control characters with a 422 naming the field (never a 500)", () => {

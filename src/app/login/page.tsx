@@ -13,12 +13,25 @@ export const metadata: Metadata = pageMetadata({
   path: "/login",
 });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const [{ actor, isDemoMode }, { next }] = await Promise.all([getPageContext(), searchParams]);
+/** Messages another page sends the person here with (`?notice=`). */
+const NOTICES: Record<string, string> = {
+  password_reset: "パスワードを再設定しました。新しいパスワードでログインしてください。",
+};
+
+type LoginSearchParams = { next?: string | string[]; notice?: string | string[] };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<LoginSearchParams> }) {
+  const [{ actor, isDemoMode }, { next, notice }] = await Promise.all([getPageContext(), searchParams]);
   const returnPath = safeReturnPath(next);
   if (actor) redirect(returnPath);
+  const noticeMessage = typeof notice === "string" ? NOTICES[notice] : undefined;
   return (
     <AuthCard title="ログイン" lead="かけはしのアカウントにログインします。">
+      {noticeMessage ? (
+        <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-testid="login-notice">
+          {noticeMessage}
+        </p>
+      ) : null}
       <LoginForm isDemoMode={isDemoMode} returnPath={returnPath} />
     </AuthCard>
   );

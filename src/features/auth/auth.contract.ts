@@ -38,7 +38,8 @@ export const AUTH_API = {
     method: "post",
     path: "/api/v2/sessions",
     summary: "Log in with e-mail and password",
-    description: "The session id is always new. A wrong e-mail and a wrong password get the same answer.",
+    description:
+      "The session id is always new. A wrong e-mail and a wrong password get the same answer. `rememberMe: false` gives a cookie without Max-Age and a session that ends after 12 h idle / 24 h; absent or true keeps today's 14 days idle / 30 days.",
     tags: TAGS,
     access: "site",
     request: { body: LoginBodySchema },
@@ -60,7 +61,7 @@ export const AUTH_API = {
     method: "patch",
     path: "/api/v2/me/password",
     summary: "Change the password",
-    description: "Every other session of the user ends.",
+    description: "Every other session of the user ends; a security notice 「パスワードが変更されました」 is mailed.",
     tags: TAGS,
     access: "member",
     request: { body: ChangePasswordBodySchema },

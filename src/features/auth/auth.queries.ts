@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { corporationMemberships, corporations, emailOutbox, proProfiles, users } from "@/db/schema";
+import { corporationMemberships, corporations, emailOutbox, loginEvents, proProfiles, users } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 
 import type { SignUpBody } from "./auth.schemas";
@@ -14,6 +14,11 @@ export async function findCredentialsByEmail(db: Database, email: string) {
 export async function findCredentialsOfUser(db: Database, userId: number) {
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** One line of the account's login history (kept a year: the history page and the data export). */
+export async function insertLoginEvent(db: Database, input: { userId: number; loggedInAt: Date; ipAddress: string; userAgent?: string }) {
+  await db.insert(loginEvents).values({ ...input, userAgent: input.userAgent?.slice(0, 500) });
 }
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date) {

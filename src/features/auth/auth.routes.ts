@@ -19,9 +19,10 @@ import { deriveCsrfToken, generateRandomToken, isWellFormedToken } from "@/platf
 export const CSRF_RESPONSE_HEADER = "x-csrf-token";
 
 /** Sets the new session cookie and hands the session's CSRF token back for the next call. */
-function issueSession(c: Context<AppEnv>, session: { rawId: string }) {
+function issueSession(c: Context<AppEnv>, session: { rawId: string; isPersistent: boolean }) {
   const { siteOrigin, appSecret } = c.var.deps;
-  writeSessionCookie(c, siteOrigin, session.rawId, SESSION_ABSOLUTE_TIMEOUT_MS / 1000);
+  // Not kept: no Max-Age, so the cookie ends with the browser (decision 019).
+  writeSessionCookie(c, siteOrigin, session.rawId, session.isPersistent ? SESSION_ABSOLUTE_TIMEOUT_MS / 1000 : undefined);
   c.header(CSRF_RESPONSE_HEADER, deriveCsrfToken(appSecret, { sessionRawId: session.rawId }));
 }
 
@@ -60,11 +61,11 @@ export const authRoutes = serveContract(AUTH_API, {
     clearSessionCookie(c, c.var.deps.siteOrigin);
     return c.body(null, 204);
   },
-  // PATCH /api/v2/me/password – change the password; every other session of the user ends
+  // PATCH /api/v2/me/password – change the password; every other session of the user ends, a security notice is queued
   changePassword: async (c) => {
     const session = requireSession(c);
     const body = await parseJsonBody(c, ChangePasswordBodySchema);
-    await changePassword(c.var.deps.db, session, body, c.var.deps.now());
+    await changePassword(c.var.deps.db, session, body, c.var.deps.now(), c.var.deps.siteOrigin);
     return c.body(null, 204);
   },
 });

@@ -93,6 +93,8 @@ export const LoginBodySchema = z.object({
     .string({ message: "パスワードを入力してください" })
     .min(1, { message: "パスワードを入力してください" })
     .max(PASSWORD_MAX_LENGTH, { message: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください` }),
+  /** 「ログイン状態を保持する」; absent = kept, as before (decision 019). */
+  rememberMe: z.boolean({ message: "ログイン状態の保持は true か false で指定してください" }).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

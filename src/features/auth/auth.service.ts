@@ -2,7 +2,10 @@ import type { Database } from "@/db/client";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/platform/rate-limit";
 
-import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, updatePasswordHash } from "./auth.queries";
+import { inTransaction } from "@/db/transaction";
+import { queuePasswordChangedNotice } from "@/features/password-reset/password-reset.service";
+
+import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash } from "./auth.queries";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
@@ -10,10 +13,12 @@ import { createSession, deleteOtherSessions, deleteSession, type ActiveSession }
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
 
 /** A new session for the user; any session the browser had before is ended (no fixation). */
-async function startSession(db: Database, userId: number, meta: RequestMeta) {
+async function startSession(db: Database, userId: number, meta: RequestMeta, isPersistent = true) {
   if (meta.previousSessionIdHash) await deleteSession(db, meta.previousSessionIdHash);
-  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress });
+  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress, isPersistent });
 }
+
+const loginLimitMessage = (wait: string) => `ログインの試行回数が上限に達しました。安全のため、${wait}ほど時間をおいてからもう一度お試しください。`;
 
 export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta) {
   await enforceRateLimit(db, RATE_LIMITS.signupPerIp, meta.ipAddress, meta.now);
@@ -35,19 +40,26 @@ export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta) 
  * cannot all pass a check that reads the count first; a successful login clears the count.
  */
 export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
-  await enforceRateLimit(db, RATE_LIMITS.loginPerIp, meta.ipAddress, meta.now);
+  await enforceRateLimit(db, RATE_LIMITS.loginPerIp, meta.ipAddress, meta.now, loginLimitMessage);
   const attemptKey = `${body.email}|${meta.ipAddress}`;
   const attemptRule = RATE_LIMITS.loginFailuresPerAccountAndIp;
-  await enforceRateLimit(db, attemptRule, attemptKey, meta.now);
+  await enforceRateLimit(db, attemptRule, attemptKey, meta.now, loginLimitMessage);
   const account = await findCredentialsByEmail(db, body.email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), body.password);
   if (!account || !isValid) throw new AppError("invalid_credentials");
   await resetRateLimit(db, attemptRule, attemptKey);
-  return startSession(db, account.id, meta);
+  await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
+  return startSession(db, account.id, meta, body.rememberMe ?? true);
 }
 
-/** Changes the password and ends every other session of the user. */
-export async function changePassword(db: Database, session: ActiveSession, body: { currentPassword: string; newPassword: string }, now: Date): Promise<void> {
+/** Changes the password, ends every other session of the user and queues the 「パスワードが変更されました」 notice. */
+export async function changePassword(
+  db: Database,
+  session: ActiveSession,
+  body: { currentPassword: string; newPassword: string },
+  now: Date,
+  siteOrigin: string,
+): Promise<void> {
   const account = await findCredentialsOfUser(db, session.userId);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw new AppError("validation_failed", "現在のパスワードが正しくありません。", {
@@ -57,6 +69,10 @@ export async function changePassword(db: Database, session: ActiveSession, body:
   if (isPasswordContainingEmail(body.newPassword, account.email)) {
     throw new AppError("validation_failed", undefined, { issues: [{ path: "newPassword", message: EMAIL_IN_PASSWORD_MESSAGE }] });
   }
-  await updatePasswordHash(db, session.userId, await hashPassword(body.newPassword), now);
-  await deleteOtherSessions(db, session.userId, session.idHash);
+  const passwordHash = await hashPassword(body.newPassword);
+  await inTransaction(db, async (tx) => {
+    await updatePasswordHash(tx, session.userId, passwordHash, now);
+    await deleteOtherSessions(tx, session.userId, session.idHash);
+    await queuePasswordChangedNotice(tx, { email: account.email, now, siteOrigin });
+  });
 }

@@ -19,7 +19,7 @@ async function attemptLogin(ip: string, password: string, loginEmail = email) {
 }
 
 const RATE_LIMITED = {
-  error: { code: "rate_limited", message: "試行回数が上限に達しました。15分ほど時間をおいてからもう一度お試しください。" },
+  error: { code: "rate_limited", message: "ログインの試行回数が上限に達しました。安全のため、15分ほど時間をおいてからもう一度お試しください。" },
 };
 
 describe("login throttling", () => {

@@ -18,7 +18,8 @@ export function csrfCookieName(siteOrigin: string): string {
   return isSecureOrigin(siteOrigin) ? "__Host-kh_csrf" : "kh_csrf";
 }
 
-function cookieOptions(siteOrigin: string, maxAgeSeconds: number) {
+/** `maxAgeSeconds` undefined: a browser-session cookie (no Max-Age), gone when the browser closes. */
+function cookieOptions(siteOrigin: string, maxAgeSeconds: number | undefined) {
   return {
     path: "/",
     httpOnly: true,
@@ -32,7 +33,7 @@ export function readCookie(c: Context, name: string): string | undefined {
   return getCookie(c, name);
 }
 
-export function writeSessionCookie(c: Context, siteOrigin: string, rawId: string, maxAgeSeconds: number): void {
+export function writeSessionCookie(c: Context, siteOrigin: string, rawId: string, maxAgeSeconds: number | undefined): void {
   setCookie(c, sessionCookieName(siteOrigin), rawId, cookieOptions(siteOrigin, maxAgeSeconds));
 }
 

@@ -7,8 +7,21 @@ export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export function isSessionExpired(session: { lastSeenAt: Date; expiresAt: Date }, now: Date): boolean {
-  return session.expiresAt <= now || session.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now.getTime();
+/**
+ * A session not kept (「ログイン状態を保持する」 unchecked, decision 019): its cookie has no Max-Age, so
+ * it ends with the browser, and the server ends it after 12 hours without a request or 24 hours after
+ * login — a shared computer left with the browser open is not signed in the next day.
+ */
+export const SHORT_SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const SHORT_SESSION_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+export function sessionAbsoluteTimeoutMs(isPersistent: boolean): number {
+  return isPersistent ? SESSION_ABSOLUTE_TIMEOUT_MS : SHORT_SESSION_ABSOLUTE_TIMEOUT_MS;
+}
+
+export function isSessionExpired(session: { lastSeenAt: Date; expiresAt: Date; isPersistent?: boolean }, now: Date): boolean {
+  const idleMs = session.isPersistent === false ? SHORT_SESSION_IDLE_TIMEOUT_MS : SESSION_IDLE_TIMEOUT_MS;
+  return session.expiresAt <= now || session.lastSeenAt.getTime() + idleMs <= now.getTime();
 }
 
 export function shouldTouchSession(session: { lastSeenAt: Date }, now: Date): boolean {

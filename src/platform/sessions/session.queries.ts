@@ -3,18 +3,19 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { sessions } from "@/db/schema";
 
-import { SESSION_ABSOLUTE_TIMEOUT_MS, isSessionExpired, shouldTouchSession } from "./session.policy";
+import { isSessionExpired, sessionAbsoluteTimeoutMs, shouldTouchSession } from "./session.policy";
 import { generateRandomToken, hashSessionId } from "./tokens";
 
 export type ActiveSession = { rawId: string; idHash: string; userId: number };
 
 export async function createSession(
   db: Database,
-  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string },
-): Promise<ActiveSession & { expiresAt: Date }> {
+  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string; isPersistent?: boolean },
+): Promise<ActiveSession & { expiresAt: Date; isPersistent: boolean }> {
   const rawId = generateRandomToken();
   const idHash = hashSessionId(rawId);
-  const expiresAt = new Date(input.now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
+  const isPersistent = input.isPersistent ?? true;
+  const expiresAt = new Date(input.now.getTime() + sessionAbsoluteTimeoutMs(isPersistent));
   await db.insert(sessions).values({
     idHash,
     userId: input.userId,
@@ -23,8 +24,9 @@ export async function createSession(
     expiresAt,
     userAgent: input.userAgent?.slice(0, 500),
     ipAddress: input.ipAddress,
+    isPersistent,
   });
-  return { rawId, idHash, userId: input.userId, expiresAt };
+  return { rawId, idHash, userId: input.userId, expiresAt, isPersistent };
 }
 
 /**
@@ -32,7 +34,7 @@ export async function createSession(
  * its user in one statement): an expired row is deleted and reads as gone (false); a live one has
  * last_seen_at moved forward at most hourly, so reading pages counts as activity.
  */
-export async function keepSessionAlive(db: Database, idHash: string, times: { lastSeenAt: Date; expiresAt: Date }, now: Date): Promise<boolean> {
+export async function keepSessionAlive(db: Database, idHash: string, times: { lastSeenAt: Date; expiresAt: Date; isPersistent?: boolean }, now: Date): Promise<boolean> {
   if (isSessionExpired(times, now)) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return false;
@@ -50,4 +52,9 @@ export async function deleteSession(db: Database, idHash: string): Promise<void>
 /** Ends every session of a user except one (after a password change). */
 export async function deleteOtherSessions(db: Database, userId: number, keepIdHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+}
+
+/** Ends every session of a user (after a password reset: whoever held a session may be the attacker). */
+export async function deleteAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -3,6 +3,7 @@ import { ANNOUNCEMENTS_API } from "@/features/announcements/announcements.contra
 import { CONTACT_API } from "@/features/contact/contact.contract";
 import { CURRENT_CORPORATION_API } from "@/features/corporations/current-corporation.contract";
 import { ME_API } from "@/features/users/me.contract";
+import { PASSWORD_RESET_API } from "@/features/password-reset/password-reset.contract";
 import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.contract";
 import { PROJECT_LIKES_API } from "@/features/projects/likes/project-likes.contract";
 import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract";
@@ -23,6 +24,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   CURRENT_CORPORATION_API,
   ANNOUNCEMENTS_API,
   CONTACT_API,
+  PASSWORD_RESET_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

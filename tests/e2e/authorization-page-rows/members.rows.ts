@@ -33,6 +33,11 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     expect: members("/mypage/config"),
   },
   {
+    route: "/mypage/config/password",
+    request: () => ({ path: "/mypage/config/password" }),
+    expect: members("/mypage/config/password"),
+  },
+  {
     spec: "S-BAR-2",
     route: "/project_chat_rooms",
     request: () => ({ path: "/project_chat_rooms" }),

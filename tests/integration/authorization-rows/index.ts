@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_ROWS } from "./announcements.rows";
 import { AUTH_ROWS } from "./auth.rows";
 import { CONTACT_ROWS } from "./contact.rows";
 import { CORPORATION_ROWS } from "./corporations.rows";
+import { PASSWORD_RESET_ROWS } from "./password-reset.rows";
 import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
 import { USER_ROWS } from "./users.rows";
@@ -20,4 +21,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CORPORATION_ROWS,
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
+  ...PASSWORD_RESET_ROWS,
 ];

@@ -19,11 +19,11 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
   const [formError, setFormError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function logIn(email: string, password: string) {
+  async function logIn(email: string, password: string, rememberMe = true) {
     setIsSubmitting(true);
     setFormError(undefined);
     setFieldErrors({});
-    const result = await callApi(AUTH_ENDPOINTS.logIn, { body: { email, password } });
+    const result = await callApi(AUTH_ENDPOINTS.logIn, { body: { email, password, rememberMe } });
     if (result.ok) {
       window.location.assign(safeReturnPath(returnPath));
       return;
@@ -36,7 +36,7 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void logIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+    void logIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""), form.get("rememberMe") === "on");
   }
 
   function logInAsDemo(email: string) {
@@ -52,6 +52,21 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
         <FormAlert message={formError} />
         <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <TextField label="パスワード" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          {/* Checked by default, as on most Japanese sites; the hint says when to uncheck it (decision 019). */}
+          <div>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" name="rememberMe" defaultChecked aria-describedby="remember-me-hint" className="h-4 w-4 accent-brand-600" />
+              ログイン状態を保持する
+            </label>
+            <p id="remember-me-hint" className="mt-1 pl-6 text-xs text-slate-500">
+              共用のパソコンではチェックを外してください。
+            </p>
+          </div>
+          <Link href="/password_resets/new" className="text-sm font-bold text-brand-700 underline">
+            パスワードをお忘れの方
+          </Link>
+        </div>
         <button
           type="submit"
           disabled={isSubmitting}
