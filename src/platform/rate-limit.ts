@@ -28,6 +28,12 @@ export const RATE_LIMITS = {
    * acknowledgement, so this caps what a stranger can make us send to someone else's inbox.
    */
   contactPerAddress: { name: "contact-address", limit: 5, windowMs: 24 * 60 * 60_000 },
+  /** New verification links asked for by one account (each sends a mail to its own address). */
+  verificationResendPerUser: { name: "verify-resend-user", limit: 3, windowMs: 10 * 60_000 },
+  verificationResendPerIp: { name: "verify-resend-ip", limit: 10, windowMs: 10 * 60_000 },
+  /** E-mail change requests (each checks the password and mails two addresses). */
+  emailChangePerUser: { name: "email-change-user", limit: 5, windowMs: 60 * 60_000 },
+  emailChangePerIp: { name: "email-change-ip", limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

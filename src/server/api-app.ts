@@ -10,6 +10,8 @@ import { projectLikeRoutes } from "@/features/projects/likes/project-likes.route
 import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
+import { accountEmailRoutes } from "@/features/account-email/account-email.routes";
+import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -94,6 +96,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", projectDetailRoutes);
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
+  api.route("/", accountEmailRoutes);
+  api.route("/", noticeMailRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -15,12 +15,12 @@ async function startSession(db: Database, userId: number, meta: RequestMeta) {
   return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress });
 }
 
-export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta) {
+export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta & { siteOrigin: string }) {
   await enforceRateLimit(db, RATE_LIMITS.signupPerIp, meta.ipAddress, meta.now);
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
-    userId = await insertAccount(db, body, passwordHash);
+    userId = await insertAccount(db, body, passwordHash, { now: meta.now, siteOrigin: meta.siteOrigin });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("email_taken");
     throw error;
