@@ -23,9 +23,7 @@ export function buildWelcomeVerificationMail(input: Recipient & { role: "pro" | 
     WELCOME_VERIFICATION_SUBJECT,
     <MailLayout preview="下のボタンからメールアドレスの確認を完了してください。" kind="security" siteOrigin={input.siteOrigin}>
       <MailText>{input.name} 様</MailText>
-      <MailText>
-        かけはしにご登録いただき、ありがとうございます。かけはしは、フリーランスのITプロと企業を仲介手数料0円で直接つなぐマッチングサービスです。
-      </MailText>
+      <MailText>かけはしにご登録いただき、ありがとうございます。かけはしは、フリーランスのITプロと企業を仲介手数料0円で直接つなぐマッチングサービスです。</MailText>
       <MailText>
         はじめに、このメールアドレスがお客様のものであることを確認させてください。確認が済むまで、応募・案件の掲載・スカウト・メッセージの送信はご利用いただけません。
       </MailText>
@@ -102,7 +100,9 @@ export function buildEmailChangedNotice(input: Recipient & { newEmail: string; c
     EMAIL_CHANGED_SUBJECT,
     <MailLayout preview="アカウントのメールアドレスが変更されました。" kind="security" siteOrigin={input.siteOrigin}>
       <MailText>{input.name} 様</MailText>
-      <MailText>かけはしのアカウントのメールアドレスが変更されました。今後のお知らせは新しいメールアドレスにお送りし、ログインにも新しいメールアドレスを使います。</MailText>
+      <MailText>
+        かけはしのアカウントのメールアドレスが変更されました。今後のお知らせは新しいメールアドレスにお送りし、ログインにも新しいメールアドレスを使います。
+      </MailText>
       <MailFacts
         facts={[
           ["変更の日時", formatJstDateTime(input.changedAt)],

@@ -18,9 +18,7 @@ export const EmailVerifiedResponseSchema = z
   .object({ email: z.string().describe("The address that is now verified."), isSignedIn: z.boolean().describe("Whether this browser is signed in.") })
   .meta({ id: "EmailVerified" });
 
-export const VerificationMailSentResponseSchema = z
-  .object({ email: z.string().describe("Where the new link was sent.") })
-  .meta({ id: "VerificationMailSent" });
+export const VerificationMailSentResponseSchema = z.object({ email: z.string().describe("Where the new link was sent.") }).meta({ id: "VerificationMailSent" });
 
 export const EmailChangeRequestedResponseSchema = z
   .object({ newEmail: z.string().describe("Where the confirmation link was sent; nothing changes until it is used.") })
@@ -30,5 +28,4 @@ export const EmailChangedResponseSchema = z
   .object({ email: z.string().describe("The account's address from now on (verified)."), isSignedIn: z.boolean() })
   .meta({ id: "EmailChanged" });
 
-export const ACCOUNT_LINK_INVALID_MESSAGE =
-  "このリンクは無効か、有効期限が切れているか、すでに使われています。お手数ですが、もう一度最初からお手続きください。";
+export const ACCOUNT_LINK_INVALID_MESSAGE = "このリンクは無効か、有効期限が切れているか、すでに使われています。お手数ですが、もう一度最初からお手続きください。";

@@ -33,10 +33,7 @@ const EMAIL_TAKEN_BY_OTHER = "このメールアドレスはすでにほかの�
 /**
  * Sign-up's mail (called inside the sign-up transaction): a short welcome with the verification link.
  */
-export async function queueSignUpVerificationMail(
-  tx: Database,
-  input: Clock & { userId: number; email: string; name: string; role: "pro" | "orderer" },
-): Promise<void> {
+export async function queueSignUpVerificationMail(tx: Database, input: Clock & { userId: number; email: string; name: string; role: "pro" | "orderer" }): Promise<void> {
   const token = await issueAccountToken(tx, { userId: input.userId, purpose: "verify_email", email: input.email, now: input.now });
   const mail = await buildWelcomeVerificationMail({
     name: input.name,
@@ -56,7 +53,11 @@ export async function resendVerificationMail(db: Database, actor: Actor, meta: R
     if (!account) throw new AppError("unauthenticated");
     if (account.emailVerifiedAt) throw new AppError("email_already_verified");
     const token = await issueAccountToken(tx, { userId: actor.userId, purpose: "verify_email", email: account.email, now: meta.now });
-    const mail = await buildVerificationMail({ name: fullName(account), siteOrigin: meta.siteOrigin, verifyUrl: linkTo(meta.siteOrigin, EMAIL_VERIFICATION_PATH, token) });
+    const mail = await buildVerificationMail({
+      name: fullName(account),
+      siteOrigin: meta.siteOrigin,
+      verifyUrl: linkTo(meta.siteOrigin, EMAIL_VERIFICATION_PATH, token),
+    });
     await queueMail(tx, { to: account.email, mail, now: meta.now });
     return { email: account.email };
   });
