@@ -7,6 +7,7 @@ import { CORPORATION_ROWS } from "./corporations.rows";
 import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
 import { USER_ROWS } from "./users.rows";
+import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -20,4 +21,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CORPORATION_ROWS,
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
+  ...ACCOUNT_EMAIL_ROWS,
 ];

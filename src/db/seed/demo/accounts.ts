@@ -29,6 +29,8 @@ const USER_COLUMNS: readonly ColumnSpec[] = [
   ["password_changed_at", "timestamptz"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
+  // Demo accounts proved their address when they signed up (issue 12): no verification banner in a walkthrough.
+  ["email_verified_at", "timestamptz"],
 ];
 const PROFILE_COLUMNS: readonly ColumnSpec[] = [
   ["user_id", "int"],
@@ -139,6 +141,7 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       role.admin ?? false,
       role.plan ?? "free",
       role.current ?? null,
+      created,
       created,
       created,
       created,
