@@ -92,7 +92,13 @@ describe("issue 12: account mail over SMTP", () => {
         render: (unsubscribeUrl) =>
           renderMail(
             "【かけはし】企業からスカウトが届きました",
-            createElement(MailLayout, { preview: "スカウトが届きました", kind: "notice", siteOrigin: TEST_ORIGIN, unsubscribeUrl }, "株式会社テストからスカウトが届きました。"),
+            createElement(MailLayout, {
+              preview: "スカウトが届きました",
+              kind: "notice",
+              siteOrigin: TEST_ORIGIN,
+              unsubscribeUrl,
+              children: "株式会社テストからスカウトが届きました。",
+            }),
           ),
       });
     expect(await send()).toBe(true);

@@ -43,7 +43,7 @@ function newsNotice(userId: number, to: string) {
     render: (unsubscribeUrl) =>
       renderMail(
         "【かけはし】運営からのお知らせ",
-        createElement(MailLayout, { preview: "お知らせ", kind: "notice", siteOrigin: TEST_ORIGIN, unsubscribeUrl }, "新機能のお知らせです。"),
+        createElement(MailLayout, { preview: "お知らせ", kind: "notice", siteOrigin: TEST_ORIGIN, unsubscribeUrl, children: "新機能のお知らせです。" }),
       ),
   });
 }
