@@ -40,12 +40,12 @@ export default async function EmailVerificationPage({ searchParams }: { searchPa
           {ACCOUNT_LINK_INVALID_MESSAGE}
         </p>
         {actor?.isEmailVerified ? (
-          <p>
-            なお、ログイン中のアカウントのメールアドレスは確認済みです。
-            <Link href="/" className="ml-1 font-bold text-brand-700 underline">
+          <>
+            <p>なお、ログイン中のアカウントのメールアドレスは確認済みです。</p>
+            <Link href="/" className="inline-block font-bold text-brand-700 underline">
               トップページへ
             </Link>
-          </p>
+          </>
         ) : actor ? (
           <>
             <p>下のボタンから、新しい確認メールをお送りできます。最新のメールのリンクだけが使えます。</p>

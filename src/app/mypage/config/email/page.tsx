@@ -41,7 +41,7 @@ export default async function EmailSettingsPage() {
       </section>
       <section aria-labelledby="new-email-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="new-email-title" className="text-lg font-bold text-slate-900">
-          新しいメールアドレス
+          メールアドレスを変更する
         </h2>
         <p className="mt-2 text-sm text-slate-700">
           新しいメールアドレスに確認メールをお送りします。メール内のボタンを押すまで、メールアドレスは変わりません。現在のメールアドレスにも、手続きが行われたことをお知らせします。
