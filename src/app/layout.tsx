@@ -9,6 +9,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
 import { CurrentUserProvider } from "@/features/users/components/current-user-provider";
+import { EmailVerificationBanner } from "@/features/account-email/components/email-verification-banner";
 import { getPageUser } from "@/features/users/page-user";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, OG_IMAGE, SITE_NAME } from "@/lib/page-metadata";
 import { getPageContext } from "@/platform/page-context";
@@ -64,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <CurrentUserProvider initialUser={user}>
           <TopBar />
+          <EmailVerificationBanner />
           <main id="main" className="flex-1">
             {children}
           </main>

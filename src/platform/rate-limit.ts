@@ -32,6 +32,12 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { name: "reset-ip", limit: 10, windowMs: 60 * 60_000 },
   /** Reset mails to one account's address, from anywhere: beyond this, requests quietly send nothing. */
   passwordResetMailPerAddress: { name: "reset-mail", limit: 3, windowMs: 60 * 60_000 },
+  /** New verification links asked for by one account (each sends a mail to its own address). */
+  verificationResendPerUser: { name: "verify-resend-user", limit: 3, windowMs: 10 * 60_000 },
+  verificationResendPerIp: { name: "verify-resend-ip", limit: 10, windowMs: 10 * 60_000 },
+  /** E-mail change requests (each checks the password and mails two addresses). */
+  emailChangePerUser: { name: "email-change-user", limit: 5, windowMs: 60 * 60_000 },
+  emailChangePerIp: { name: "email-change-ip", limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

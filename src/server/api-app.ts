@@ -11,6 +11,8 @@ import { projectRankingRoutes } from "@/features/projects/ranking/project-rankin
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 import { passwordResetRoutes } from "@/features/password-reset/password-reset.routes";
+import { accountEmailRoutes } from "@/features/account-email/account-email.routes";
+import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -96,6 +98,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
   api.route("/", passwordResetRoutes);
+  api.route("/", accountEmailRoutes);
+  api.route("/", noticeMailRoutes);
   app.route("/api/v2", api);
   return app;
 }

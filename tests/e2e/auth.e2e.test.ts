@@ -124,6 +124,9 @@ describe("sign-up journeys", () => {
     expect(await page.getByLabel("姓", { exact: true }).inputValue()).toBe("佐藤");
     await page.getByLabel("利用規約とプライバシーポリシーに同意します").check();
     await page.getByRole("button", { name: "無料で会員登録" }).click();
+    // Issue 12: a short welcome first (verify the address, then the profile), then on to the site.
+    await page.waitForURL(`${baseUrl}/signup/welcome`);
+    await page.getByRole("link", { name: "トップページへ" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/佐藤 健太 さん/);
     await page.context().close();
@@ -139,6 +142,8 @@ describe("sign-up journeys", () => {
     await fillPerson(page, `orderer-${Date.now()}@example.test`);
     await page.getByLabel("利用規約とプライバシーポリシーに同意します").check();
     await page.getByRole("button", { name: "企業アカウントを作成" }).click();
+    await page.waitForURL(`${baseUrl}/signup/welcome`);
+    await page.getByRole("link", { name: "トップページへ" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/「株式会社はしわたし」の企業アカウントで利用中です/);
     await page.context().close();

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { corporationMemberships, corporations, emailOutbox, loginEvents, proProfiles, users } from "@/db/schema";
+import { corporationMemberships, corporations, loginEvents, proProfiles, users } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
+import { queueSignUpVerificationMail } from "@/features/account-email/account-email.service";
 
 import type { SignUpBody } from "./auth.schemas";
 
@@ -27,9 +28,10 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
 
 /**
  * Creates the user with everything their role needs, in one transaction: a pro gets an empty
- * profile; an orderer gets a corporation (free plan) that becomes their current one.
+ * profile; an orderer gets a corporation (free plan) that becomes their current one. The welcome
+ * mail with the verification link is queued in the same transaction (issue 12).
  */
-export async function insertAccount(db: Database, body: SignUpBody, passwordHash: string): Promise<number> {
+export async function insertAccount(db: Database, body: SignUpBody, passwordHash: string, mail: { now: Date; siteOrigin: string }): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -53,13 +55,7 @@ export async function insertAccount(db: Database, body: SignUpBody, passwordHash
       await tx.insert(corporationMemberships).values({ userId, corporationId: corporation!.id, role: "owner" });
       await tx.update(users).set({ currentCorporationId: corporation!.id }).where(eq(users.id, userId));
     }
-    await tx.insert(emailOutbox).values({
-      toAddress: body.email,
-      subject: "【かけはし】会員登録が完了しました",
-      bodyText: `${body.lastName} ${body.firstName} 様\n\nかけはしにご登録いただきありがとうございます。\n${
-        body.role === "pro" ? "プロフィールを充実させると、企業からのスカウトや商談につながりやすくなります。" : "案件を掲載して、即戦力のプロと最短1日で商談できます。"
-      }\n\nかけはし運営事務局`,
-    });
+    await queueSignUpVerificationMail(tx, { ...mail, userId, email: body.email, name: `${body.lastName} ${body.firstName}`, role: body.role });
     return userId;
   });
 }

@@ -41,8 +41,8 @@ export const authRoutes = serveContract(AUTH_API, {
   // POST /api/v2/users – sign up as a pro, or as an orderer with a new corporation; logs in
   signUp: async (c) => {
     const body = await parseJsonBody(c, SignUpBodySchema);
-    const { db, now } = c.var.deps;
-    const session = await signUp(db, body, requestMeta(c));
+    const { db, now, siteOrigin } = c.var.deps;
+    const session = await signUp(db, body, { ...requestMeta(c), siteOrigin });
     issueSession(c, session);
     return reply(c, AUTH_API.signUp, 201, await getFreshCurrentUser(db, session.userId, now()));
   },

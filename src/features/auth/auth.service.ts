@@ -20,12 +20,12 @@ async function startSession(db: Database, userId: number, meta: RequestMeta, isP
 
 const loginLimitMessage = (wait: string) => `ログインの試行回数が上限に達しました。安全のため、${wait}ほど時間をおいてからもう一度お試しください。`;
 
-export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta) {
+export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta & { siteOrigin: string }) {
   await enforceRateLimit(db, RATE_LIMITS.signupPerIp, meta.ipAddress, meta.now);
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
-    userId = await insertAccount(db, body, passwordHash);
+    userId = await insertAccount(db, body, passwordHash, { now: meta.now, siteOrigin: meta.siteOrigin });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("email_taken");
     throw error;

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { corporationMemberships, emailOutbox, users } from "@/db/schema";
+import { WELCOME_VERIFICATION_SUBJECT } from "@/features/account-email/account-email-mail";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { ordererSignUpBody, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";
@@ -27,7 +28,7 @@ describe("POST /api/v2/users (sign-up)", () => {
     const me = await json(await client.request("GET", "/api/v2/me"));
     expect(me).toMatchObject({ isPro: true, firstName: "花子", corporations: [], currentCorporation: null });
     const [mail] = await context.handle.db.select().from(emailOutbox);
-    expect(mail?.subject).toBe("【かけはし】会員登録が完了しました");
+    expect(mail?.subject).toBe(WELCOME_VERIFICATION_SUBJECT);
   });
 
   it("a new orderer's company name creates their corporation, which becomes current", async () => {

@@ -24,6 +24,9 @@ export const CurrentUserSchema = z
     currentCorporation: CorporationSummarySchema.nullable(),
     hasUnreadAnnouncement: z.boolean(),
     isUnreadMessage: z.boolean().describe("A chat room of this user whose last message is newer than this user's read mark."),
+    isEmailVerified: z
+      .boolean()
+      .describe("Whether the account's address was proven by an e-mailed link (issue 12); until then applying, posting, scouting and messaging wait."),
     modalStates: z.object({
       jobChangeIntention: z.boolean().describe("A pro who has never answered the job-change intention question (S-ME-2)."),
       corporationSelect: z.boolean().describe("An orderer with several corporations and none chosen yet."),

@@ -37,6 +37,7 @@ export async function getCurrentUser(db: Database, actor: Actor, now: Date): Pro
     currentCorporation,
     hasUnreadAnnouncement: unreadAnnouncement,
     isUnreadMessage: unreadMessage,
+    isEmailVerified: actor.isEmailVerified,
     modalStates: {
       jobChangeIntention: actor.isPro && user.jobChangeIntention === null,
       corporationSelect: actor.isOrderer && corporations.length > 1 && currentCorporation === null,

@@ -8,6 +8,8 @@ import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.co
 import { PROJECT_LIKES_API } from "@/features/projects/likes/project-likes.contract";
 import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract";
 import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking.contract";
+import { ACCOUNT_EMAIL_API } from "@/features/account-email/account-email.contract";
+import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -25,6 +27,8 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   ANNOUNCEMENTS_API,
   CONTACT_API,
   PASSWORD_RESET_API,
+  ACCOUNT_EMAIL_API,
+  NOTICE_MAIL_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -7,6 +7,14 @@ import { csrfCookieName, readCookie } from "@/platform/sessions/cookies";
 import { AppError } from "@/platform/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The one state change authenticated by a signature in its URL instead of the browser's session:
+ * mail clients' one-click unsubscribe (RFC 8058) sends no CSRF token and may come from any origin.
+ * The HMAC in `t` proves the link came from our mail and can only stop that user's category of
+ * notices. Exact method and path: nothing else is let through.
+ */
+const SIGNED_LINK_ROUTES = new Set(["POST /api/v2/mail/unsubscribe"]);
 export const CSRF_HEADER = "x-csrf-token";
 
 /** The origin the browser used to reach us (Host header), for same-origin checks behind any name. */
@@ -21,6 +29,7 @@ function requestOrigin(url: string, host: string | undefined): string | undefine
  */
 export const verifyCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SIGNED_LINK_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
   const { siteOrigin, appSecret } = c.var.deps;
 
   const origin = c.req.header("origin");

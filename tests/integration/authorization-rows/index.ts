@@ -8,6 +8,7 @@ import { PASSWORD_RESET_ROWS } from "./password-reset.rows";
 import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
 import { USER_ROWS } from "./users.rows";
+import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -22,4 +23,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
   ...PASSWORD_RESET_ROWS,
+  ...ACCOUNT_EMAIL_ROWS,
 ];

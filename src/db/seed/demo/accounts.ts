@@ -27,9 +27,10 @@ const USER_COLUMNS: readonly ColumnSpec[] = [
   ["plan", "text"],
   ["current_corporation_id", "int"],
   ["password_changed_at", "timestamptz"],
-  ["email_verified_at", "timestamptz"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
+  // Demo accounts proved their address when they signed up (issue 12): no verification banner in a walkthrough.
+  ["email_verified_at", "timestamptz"],
 ];
 const PROFILE_COLUMNS: readonly ColumnSpec[] = [
   ["user_id", "int"],
@@ -141,7 +142,6 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       role.plan ?? "free",
       role.current ?? null,
       created,
-      // Every demo account has confirmed its address: the demo shows what a member can do.
       created,
       created,
       created,

@@ -44,7 +44,9 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
       },
     });
     if (result.ok) {
-      window.location.assign(safeReturnPath(returnPath));
+      // The welcome says what to do next (verify the address first) and leads back to where they were.
+      const back = safeReturnPath(returnPath);
+      window.location.assign(back === "/" ? "/signup/welcome" : `/signup/welcome?next=${encodeURIComponent(back)}`);
       return;
     }
     setIsSubmitting(false);
