@@ -1,3 +1,4 @@
+import { rankingSnapshotJob } from "@/features/projects/ranking/ranking-snapshot.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -33,5 +34,6 @@ export const maintenanceJob = defineJob({
 export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: string }): Job[] {
   const jobs: Job[] = [maintenanceJob];
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
+  jobs.push(rankingSnapshotJob);
   return jobs;
 }
