@@ -4,8 +4,8 @@
  * on PGlite and on the PostgreSQL server side by side in one run. Seeds both at `--projects`.
  *   npm run bench:ranking-snapshot -- --projects 100000 [--runs 20]
  * PGlite is in memory unless BENCH_DATA_DIR is set; the server side is a scratch database on
- * 127.0.0.1:5432 (E2E_ADMIN_DATABASE_URL), dropped afterwards — or BENCH_SERVER_URL's database with
- * `--reuse`, which also reuses BENCH_DATA_DIR.
+ * 127.0.0.1:5432 (E2E_ADMIN_DATABASE_URL), dropped afterwards, unless BENCH_SERVER_URL names one to
+ * keep. A database that already has projects is measured as it is (seeded by an earlier run).
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -26,7 +26,6 @@ import { percentile } from "./support/percentile";
 const runs = flag("runs", 20);
 const fewer = Math.max(3, Math.round(runs / 4));
 const projectCount = flag("projects", 100_000);
-const isReuse = process.argv.includes("--reuse");
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").trim();
 
 type Figure = { p50: number; p95: number };
@@ -49,7 +48,8 @@ async function measure(engine: string, label: string, count: number, before: () 
 
 async function benchEngine(engine: string, handle: DatabaseHandle) {
   await runMigrations(handle);
-  if (!isReuse) {
+  const [{ projects }] = (await selectRows<{ projects: number }>(handle.db, sql`select count(*)::int as projects from projects`)) as [{ projects: number }];
+  if (projects === 0) {
     const started = performance.now();
     await seedReferenceData(handle.db);
     await seedDemoData(handle, { projects: projectCount, pros: Math.min(100_000, Math.max(1000, projectCount / 10)) });
@@ -90,7 +90,7 @@ try {
     await pglite.close();
   }
   let serverUrl = process.env.BENCH_SERVER_URL;
-  if (!isReuse || !serverUrl) {
+  if (!serverUrl) {
     scratch = await createScratchServerDatabase("bench_ranking_snapshot");
     serverUrl = scratch.url;
   }

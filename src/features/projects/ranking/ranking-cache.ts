@@ -72,8 +72,7 @@ export class RankingCache {
 
   private async completedScores(db: Database, window: RankingWindow, now: Date): Promise<CompletedScores> {
     if (this.completed?.today !== window.today) {
-      const activity = await completedDaysOf(db, window, now, this.sumCompletedDays);
-      this.completed = { today: window.today, scores: new CompletedScores(activity, LIKE_WEIGHT) };
+      this.completed = { today: window.today, scores: await completedDaysOf(db, window, now, this.sumCompletedDays) };
     }
     return this.completed.scores;
   }

@@ -9,14 +9,26 @@ function scored(projectId: number, views: number, likes: number, likeWeight: num
   return { projectId, score: likes * likeWeight + views, views, likes };
 }
 
+/** Per-project figures as parallel arrays, as the ranking's snapshot stores them. */
+export type ActivityColumns = { ids: readonly number[]; views: readonly number[]; likes: readonly number[] };
+
 /** The scores of the window's completed days, best first and by project; built once a JST day. */
 export class CompletedScores {
   readonly bestFirst: ProjectScore[];
-  readonly byProject: Map<number, ProjectScore>;
+  readonly byProject = new Map<number, ProjectScore>();
 
-  constructor(activity: readonly ProjectActivity[], likeWeight: number) {
-    this.bestFirst = activity.map((a) => scored(a.projectId, a.views, a.likes, likeWeight)).sort(byScoreDescending);
-    this.byProject = new Map(this.bestFirst.map((s) => [s.projectId, s]));
+  /**
+   * From a list, or from the snapshot's columns without a ProjectActivity object each (stored best
+   * first, so the sort finds them in order).
+   */
+  constructor(activity: readonly ProjectActivity[] | ActivityColumns, likeWeight: number) {
+    this.bestFirst = (
+      "ids" in activity
+        ? activity.ids.map((projectId, i) => scored(projectId, activity.views[i]!, activity.likes[i]!, likeWeight))
+        : activity.map((a) => scored(a.projectId, a.views, a.likes, likeWeight))
+    ).sort(byScoreDescending);
+    // A loop rather than new Map(pairs): no 80k pair arrays at 100k projects.
+    for (const score of this.bestFirst) this.byProject.set(score.projectId, score);
   }
 }
 
