@@ -1,4 +1,5 @@
 import { passwordResetMailJob } from "@/features/password-reset/password-reset.job";
+import { rankingSnapshotJob } from "@/features/projects/ranking/ranking-snapshot.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -35,5 +36,6 @@ export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: s
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
+  jobs.push(rankingSnapshotJob);
   return jobs;
 }

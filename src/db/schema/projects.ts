@@ -128,6 +128,20 @@ export const projectViewDays = pgTable(
   ],
 );
 
+/**
+ * The ranking's completed days, summed once per JST day for every process (decision 008): the 29
+ * days before `day`, per project, as parallel arrays (one value per column instead of ~80k rows:
+ * a process reads one row). Written by the job `ranking.completed-days`; a few days are kept.
+ */
+export const rankingSnapshots = pgTable("ranking_snapshots", {
+  /** The JST day whose ranking this serves; it holds the 29 days before it. */
+  day: date("day", { mode: "string" }).primaryKey(),
+  projectIds: integer("project_ids").array().notNull(),
+  views: integer("views").array().notNull(),
+  likes: integer("likes").array().notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
+
 export const PROJECT_REQUEST_STATUSES = ["pending", "in_review", "published", "rejected"] as const;
 
 /** A free-plan orderer asks the operator to post a project for them (spec S-BAR-8). */

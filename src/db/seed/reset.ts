@@ -27,6 +27,7 @@ export const NON_REFERENCE_TABLES = [
   "login_events",
   "notice_mail_opt_outs",
   "data_exports",
+  "ranking_snapshots",
 ] as const;
 
 /** Empties everything but reference data and restarts the ids at 1 (seed --reset). */

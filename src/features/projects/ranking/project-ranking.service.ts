@@ -50,8 +50,9 @@ export async function getProjectRanking(deps: Pick<AppDeps, "db" | "now" | "logg
 }
 
 /**
- * Computes the ranking once at start-up, so the first visitor of the top page does not wait for
- * the read of the window's completed days (~0.5 s at 100k projects on PGlite, decision 008).
+ * Computes the ranking once at start-up, so the first visitor of the top page does not wait: the
+ * completed days come from today's snapshot (one row), or — on a first start, before the job
+ * `ranking.completed-days` has run — are summed here (~0.5 s at 100k projects on PGlite, decision 008).
  */
 export function warmProjectRanking(deps: Pick<AppDeps, "db" | "now" | "logger">): void {
   rankingCacheOf(deps)

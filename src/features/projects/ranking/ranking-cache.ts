@@ -3,6 +3,7 @@ import type { Logger } from "@/lib/logger";
 
 import { findOpenProjectDates, findProjectActivity } from "./project-ranking.queries";
 import { CompletedScores, pickTopOpenProjects, scoresBestFirst, type ProjectScore } from "./ranking-scores";
+import { completedDaysOf, type SumActivity } from "./ranking-snapshot";
 import { LIKE_WEIGHT, RANKING_SIZE, rankingWindowAt, type RankingWindow } from "./ranking-window";
 
 /**
@@ -22,8 +23,9 @@ export type RankingScores = { scores: ProjectScore[]; computedAt: Date; fromDay:
 
 /**
  * The ranking of one app (see perAppState), computed in two parts (decision 008): the window's
- * completed days, read once per JST day (the expensive part: every view row of 29 days), and today,
- * read at each recomputation (one day's rows).
+ * completed days, read once per JST day from the day's snapshot (one row the job
+ * `ranking.completed-days` writes; summed here only when it does not exist yet), and today, read at
+ * each recomputation (one day's rows).
  *
  * When the ranking is older than the TTL, the next reader still gets it at once while one
  * recomputation runs in the background (stale-while-revalidate); only a reader finding nothing
@@ -35,7 +37,11 @@ export class RankingCache {
   private pending: Promise<RankingScores> | undefined;
   private completed: { today: number; scores: CompletedScores } | undefined;
 
-  constructor(private readonly ttlMs = RANKING_CACHE_TTL_MS) {}
+  /** `sumCompletedDays`: the 29-day aggregation run when no snapshot exists (tests count its calls). */
+  constructor(
+    private readonly ttlMs = RANKING_CACHE_TTL_MS,
+    private readonly sumCompletedDays: SumActivity = findProjectActivity,
+  ) {}
 
   async read(db: Database, now: Date, logger: Pick<Logger, "warn">): Promise<RankingScores> {
     const current = this.current;
@@ -57,17 +63,16 @@ export class RankingCache {
 
   private async compute(db: Database, now: Date): Promise<RankingScores> {
     const window = rankingWindowAt(now);
-    const completed = await this.completedScores(db, window);
+    const completed = await this.completedScores(db, window, now);
     const today = await findProjectActivity(db, window.current);
     const scores = await pickTopOpenProjects(scoresBestFirst(completed, today, LIKE_WEIGHT), RANKING_SIZE + SPARE_SCORES, (ids) => findOpenProjectDates(db, ids));
     this.current = { scores, computedAt: now, fromDay: window.fromDay, toDay: window.toDay };
     return this.current;
   }
 
-  private async completedScores(db: Database, window: RankingWindow): Promise<CompletedScores> {
+  private async completedScores(db: Database, window: RankingWindow, now: Date): Promise<CompletedScores> {
     if (this.completed?.today !== window.today) {
-      const activity = window.completed ? await findProjectActivity(db, window.completed) : [];
-      this.completed = { today: window.today, scores: new CompletedScores(activity, LIKE_WEIGHT) };
+      this.completed = { today: window.today, scores: await completedDaysOf(db, window, now, this.sumCompletedDays) };
     }
     return this.completed.scores;
   }

@@ -21,6 +21,24 @@ describe("scoresBestFirst", () => {
     expect(ids(scoresBestFirst(new CompletedScores([], 30), [activity(1, 1), activity(2, 2)], 30))).toEqual([2, 1]);
     expect(ids(scoresBestFirst(new CompletedScores([activity(1, 1), activity(2, 2)], 30), [], 30))).toEqual([2, 1]);
   });
+
+  it("issue 12: the snapshot's columns give the same scores as a list, whether project ids are dense or sparse", () => {
+    for (const [a, b] of [
+      [2, 7],
+      [5, 9_000_000],
+    ] as const) {
+      const fromColumns = new CompletedScores({ ids: [b, a], views: [40, 10], likes: [0, 1] }, 10);
+      const fromList = new CompletedScores([activity(a, 10, 1), activity(b, 40)], 10);
+      expect(fromColumns.bestFirst).toEqual(fromList.bestFirst);
+      expect([fromColumns.scoreOf(a), fromColumns.scoreOf(b), fromColumns.scoreOf(3), fromColumns.scoreOf(10_000_000)]).toEqual([
+        { projectId: a, score: 20, views: 10, likes: 1 },
+        { projectId: b, score: 40, views: 40, likes: 0 },
+        undefined,
+        undefined,
+      ]);
+      expect(ids(scoresBestFirst(fromColumns, [activity(a, 30)], 10))).toEqual([a, b]);
+    }
+  });
 });
 
 describe("chunksOfWholeTies", () => {

@@ -9,14 +9,37 @@ function scored(projectId: number, views: number, likes: number, likeWeight: num
   return { projectId, score: likes * likeWeight + views, views, likes };
 }
 
+/** Per-project figures as parallel arrays, as the ranking's snapshot stores them. */
+export type ActivityColumns = { ids: readonly number[]; views: readonly number[]; likes: readonly number[] };
+
 /** The scores of the window's completed days, best first and by project; built once a JST day. */
 export class CompletedScores {
   readonly bestFirst: ProjectScore[];
-  readonly byProject: Map<number, ProjectScore>;
+  /** By project id, the place in bestFirst + 1 (0: no activity); far cheaper to build than a Map of 80k entries. */
+  private readonly placeById: Int32Array | Map<number, number>;
 
-  constructor(activity: readonly ProjectActivity[], likeWeight: number) {
-    this.bestFirst = activity.map((a) => scored(a.projectId, a.views, a.likes, likeWeight)).sort(byScoreDescending);
-    this.byProject = new Map(this.bestFirst.map((s) => [s.projectId, s]));
+  /**
+   * From a list, or from the snapshot's columns without a ProjectActivity object each (stored best
+   * first, so the sort finds them in order).
+   */
+  constructor(activity: readonly ProjectActivity[] | ActivityColumns, likeWeight: number) {
+    this.bestFirst = (
+      "ids" in activity
+        ? activity.ids.map((projectId, i) => scored(projectId, activity.views[i]!, activity.likes[i]!, likeWeight))
+        : activity.map((a) => scored(a.projectId, a.views, a.likes, likeWeight))
+    ).sort(byScoreDescending);
+    let maxId = 0;
+    for (const score of this.bestFirst) maxId = Math.max(maxId, score.projectId);
+    // Ids are dense (one per project): an array indexed by id, unless they are unexpectedly sparse.
+    const placeById = maxId <= 8 * this.bestFirst.length + 100_000 ? new Int32Array(maxId + 1) : new Map<number, number>();
+    this.bestFirst.forEach((score, i) => (placeById instanceof Map ? placeById.set(score.projectId, i + 1) : (placeById[score.projectId] = i + 1)));
+    this.placeById = placeById;
+  }
+
+  /** The project's completed-days score, if it had any activity then. */
+  scoreOf(projectId: number): ProjectScore | undefined {
+    const place = this.placeById instanceof Map ? this.placeById.get(projectId) : this.placeById[projectId];
+    return place ? this.bestFirst[place - 1] : undefined;
   }
 }
 
@@ -29,7 +52,7 @@ export function* scoresBestFirst(completed: CompletedScores, today: readonly Pro
   const isActiveToday = new Set(today.map((a) => a.projectId));
   const rescored = today
     .map((a) => {
-      const before = completed.byProject.get(a.projectId);
+      const before = completed.scoreOf(a.projectId);
       return scored(a.projectId, a.views + (before?.views ?? 0), a.likes + (before?.likes ?? 0), likeWeight);
     })
     .sort(byScoreDescending);
