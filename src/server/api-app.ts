@@ -10,6 +10,9 @@ import { projectLikeRoutes } from "@/features/projects/likes/project-likes.route
 import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
+import { accountSessionRoutes } from "@/features/account-sessions/account-sessions.routes";
+import { dataExportRoutes } from "@/features/data-export/data-export.routes";
+import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -94,6 +97,9 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", projectDetailRoutes);
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
+  api.route("/", accountSessionRoutes);
+  api.route("/", withdrawalRoutes);
+  api.route("/", dataExportRoutes);
   app.route("/api/v2", api);
   return app;
 }

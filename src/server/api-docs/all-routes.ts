@@ -7,6 +7,9 @@ import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.co
 import { PROJECT_LIKES_API } from "@/features/projects/likes/project-likes.contract";
 import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract";
 import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking.contract";
+import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessions.contract";
+import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
+import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -23,6 +26,9 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   CURRENT_CORPORATION_API,
   ANNOUNCEMENTS_API,
   CONTACT_API,
+  ACCOUNT_SESSIONS_API,
+  WITHDRAWAL_API,
+  DATA_EXPORT_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -1,5 +1,6 @@
 import type { AuthorizationRow } from "@tests/support/authorization-table";
 
+import { ACCOUNT_ROWS } from "./account.rows";
 import { ANNOUNCEMENT_ROWS } from "./announcements.rows";
 import { AUTH_ROWS } from "./auth.rows";
 import { CONTACT_ROWS } from "./contact.rows";
@@ -20,4 +21,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CORPORATION_ROWS,
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
+  ...ACCOUNT_ROWS,
 ];
