@@ -109,7 +109,7 @@ describe("issue 12: 退会 (POST /api/v2/me/withdrawal, decision 017)", () => {
     await again.fetchCsrfToken();
     const refused = await again.request("POST", "/api/v2/users", { json: proSignUpBody({ email: body.email }) });
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error.message).toContain("退会の手続き中");
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain("退会の手続き中");
 
     await runJobsAt(later(30 * DAY_MS));
     const accepted = await again.request("POST", "/api/v2/users", { json: proSignUpBody({ email: body.email }) });
@@ -127,7 +127,7 @@ describe("issue 12: 退会 (POST /api/v2/me/withdrawal, decision 017)", () => {
 
     const refused = await withdraw(ownerClient);
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error.message).toContain("株式会社テスト商事");
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain("株式会社テスト商事");
 
     await db.delete(corporationMemberships).where(eq(corporationMemberships.userId, colleague.id));
     expect((await withdraw(ownerClient)).status).toBe(200);
