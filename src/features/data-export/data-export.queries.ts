@@ -36,11 +36,12 @@ export async function findDataExportsOfUser(db: Database, userId: number, now: D
     .limit(20);
 }
 
-export async function hasPendingDataExport(db: Database, userId: number): Promise<boolean> {
+/** A pending export requested after `since` (an older one is taken as failed: its job gave up). */
+export async function hasPendingDataExport(db: Database, userId: number, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: dataExports.id })
     .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, "pending")))
+    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, "pending"), gt(dataExports.requestedAt, since)))
     .limit(1);
   return row !== undefined;
 }

@@ -16,12 +16,19 @@ type ExportRow = Awaited<ReturnType<typeof findDataExportsOfUser>>[number];
 
 const iso = (date: Date | null) => (date ? toJstIsoDateTime(date) : null);
 
-function toSummary(row: ExportRow): DataExportSummary {
-  return { ...row, requestedAt: toJstIsoDateTime(row.requestedAt), readyAt: iso(row.readyAt), expiresAt: iso(row.expiresAt) };
+/**
+ * The job's retries (1 min, 10 min, 1 h) are over well within this: a request still pending after it
+ * failed for good, shows as failed and no longer blocks a new one.
+ */
+const STALE_PENDING_MS = 2 * 60 * 60_000;
+
+function toSummary(row: ExportRow, now: Date): DataExportSummary {
+  const isStale = row.status === "pending" && row.requestedAt.getTime() < now.getTime() - STALE_PENDING_MS;
+  return { ...row, status: isStale ? "failed" : row.status, requestedAt: toJstIsoDateTime(row.requestedAt), readyAt: iso(row.readyAt), expiresAt: iso(row.expiresAt) };
 }
 
 export async function listDataExports(db: Database, actor: Actor, now: Date): Promise<DataExportSummary[]> {
-  return (await findDataExportsOfUser(db, actor.userId, now)).map(toSummary);
+  return (await findDataExportsOfUser(db, actor.userId, now)).map((row) => toSummary(row, now));
 }
 
 const exportLimitMessage = (wait: string) => `データの準備は1日3回までです。${wait}ほど時間をおいてから、もう一度お試しください。`;
@@ -31,7 +38,7 @@ const exportLimitMessage = (wait: string) => `データの準備は1日3回ま�
  * one transaction, so a request is never lost between them.
  */
 export async function requestDataExport(db: Database, actor: Actor, now: Date): Promise<DataExportSummary> {
-  if (await hasPendingDataExport(db, actor.userId)) {
+  if (await hasPendingDataExport(db, actor.userId, new Date(now.getTime() - STALE_PENDING_MS))) {
     throw new AppError("conflict", "データを準備しています。完了してから、もう一度お試しください。");
   }
   await enforceRateLimit(db, RATE_LIMITS.dataExportPerUser, String(actor.userId), now, exportLimitMessage);
@@ -40,7 +47,7 @@ export async function requestDataExport(db: Database, actor: Actor, now: Date): 
     await enqueueJob(tx, dataExportJob, { exportId: inserted.id }, { runAt: now, singletonKey: `data.export:${inserted.id}` });
     return inserted;
   });
-  return toSummary(row);
+  return toSummary(row, now);
 }
 
 /** The document and its file name, for its owner only; anything else reads as 404. */
