@@ -78,7 +78,7 @@ describe("issue 12: データのダウンロード (APPI 開示請求, decision 
     const download = await client.request("GET", `/api/v2/me/data_exports/${dataExport.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="kakehashi-data-20261101.json"');
-    const document = await json<Record<string, never>>(download);
+    const document = await json<Record<string, unknown>>(download);
     expect(document.account).toMatchObject({ email: user.email, lastName: "佐藤", firstName: "一郎", roles: ["pro"] });
     expect(document.proProfile).toMatchObject({ headline: "バックエンドエンジニア" });
     expect(document.likes).toEqual([expect.objectContaining({ title: "決済基盤の刷新" })]);
