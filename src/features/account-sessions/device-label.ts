@@ -11,7 +11,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bLine\//, "LINE"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari\/|AppleWebKit.*\(KHTML, like Gecko\) Mobile\//, "Safari"],
 ];
 
