@@ -13,6 +13,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { openDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { chatRooms, dataExports, projects, proProfiles } from "../src/db/schema";
+import { seedReferenceData } from "../src/db/seed/reference";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "../src/db/seed/factories";
 import { dataExportJob } from "../src/features/data-export/data-export.service";
 import { getLogger } from "../src/lib/logger";
@@ -28,6 +29,7 @@ const url = process.env.DATABASE_URL;
 
 const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
 await runMigrations(handle);
+await seedReferenceData(handle.db);
 const { db } = handle;
 const now = new Date("2026-11-24T03:00:00Z");
 
