@@ -10,6 +10,8 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { logInAs } from "@tests/support/sessions";
 
 import { DATA_EXPORT_READY_SUBJECT } from "./data-export-mail";
+import { purgeExpiredRows } from "@/server/maintenance";
+
 import { dataExportJob } from "./data-export.service";
 
 const context = useApiTestContext();
@@ -42,14 +44,12 @@ async function proWithHistory() {
     { roomId: room!.id, senderUserId: user.id, body: "よろしくお願いします" },
     { roomId: room!.id, senderUserId: owner.id, body: "企業側のメッセージ" },
   ]);
-  await db
-    .insert(loginEvents)
-    .values({
-      userId: user.id,
-      loggedInAt: context.clock.now(),
-      ipAddress: "198.51.100.1",
-      userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/18.1 Safari/605.1.15",
-    });
+  await db.insert(loginEvents).values({
+    userId: user.id,
+    loggedInAt: context.clock.now(),
+    ipAddress: "198.51.100.1",
+    userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/18.1 Safari/605.1.15",
+  });
   await db.insert(contactInquiries).values({ userId: user.id, name: "佐藤 一郎", email: user.email, category: "pro", body: "請求について" });
   const client = new BrowserLikeClient(context.app, "192.0.2.30");
   await logInAs(context.handle, client, user.id, context.clock.now());
@@ -125,5 +125,8 @@ describe("issue 12: データのダウンロード (APPI 開示請求, decision 
 
     context.clock.advance(7 * DAY_MS + 60_000);
     expect((await json<ExportList>(await client.request("GET", "/api/v2/me/data_exports"))).dataExports).toEqual([]);
+    // The hourly maintenance then deletes the documents themselves.
+    await purgeExpiredRows(context.handle.db, context.clock.now());
+    expect(await context.handle.db.select().from(dataExports)).toEqual([]);
   });
 });
