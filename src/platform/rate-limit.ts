@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
   /** E-mail change requests (each checks the password and mails two addresses). */
   emailChangePerUser: { name: "email-change-user", limit: 5, windowMs: 60 * 60_000 },
   emailChangePerIp: { name: "email-change-ip", limit: 20, windowMs: 60 * 60_000 },
+  /** 退会 attempts per account: each checks the password, so guesses from a stolen session are capped. */
+  withdrawalPerUser: { name: "withdrawal-user", limit: 10, windowMs: 15 * 60_000 },
+  /** Data exports requested per account (each builds a whole document in a job). */
+  dataExportPerUser: { name: "data-export-user", limit: 3, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

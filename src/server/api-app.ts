@@ -13,6 +13,9 @@ import { meRoutes } from "@/features/users/me.routes";
 import { passwordResetRoutes } from "@/features/password-reset/password-reset.routes";
 import { accountEmailRoutes } from "@/features/account-email/account-email.routes";
 import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
+import { accountSessionRoutes } from "@/features/account-sessions/account-sessions.routes";
+import { dataExportRoutes } from "@/features/data-export/data-export.routes";
+import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -100,6 +103,9 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", passwordResetRoutes);
   api.route("/", accountEmailRoutes);
   api.route("/", noticeMailRoutes);
+  api.route("/", accountSessionRoutes);
+  api.route("/", withdrawalRoutes);
+  api.route("/", dataExportRoutes);
   app.route("/api/v2", api);
   return app;
 }

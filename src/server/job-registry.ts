@@ -1,5 +1,7 @@
 import { passwordResetMailJob } from "@/features/password-reset/password-reset.job";
 import { rankingSnapshotJob } from "@/features/projects/ranking/ranking-snapshot.job";
+import { dataExportJob } from "@/features/data-export/data-export.service";
+import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -34,7 +36,7 @@ export const maintenanceJob = defineJob({
 /** Every job kind this server runs; features add theirs here (decision 016). */
 export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: string }): Job[] {
   const jobs: Job[] = [maintenanceJob];
-  jobs.push(passwordResetMailJob);
+  jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
   jobs.push(rankingSnapshotJob);
   return jobs;

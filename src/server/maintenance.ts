@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { jobs, rateLimitCounters, sessions } from "@/db/schema";
+import { dataExports, jobs, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS, SHORT_SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
@@ -11,7 +11,7 @@ const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map(
 /** Finished jobs are kept this long, for looking into a failure. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** Deletes expired sessions, stale rate-limit counters and old finished jobs so no table grows forever. */
+/** Deletes expired sessions, stale rate-limit counters, old finished jobs and expired data exports so no table grows forever. */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   const shortIdleCutoff = new Date(now.getTime() - SHORT_SESSION_IDLE_TIMEOUT_MS).toISOString();
@@ -33,4 +33,6 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   );
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStartedAt} < case ${windowOfKey} else ${cutoff(LONGEST_RATE_LIMIT_WINDOW_MS)} end`);
   await db.delete(jobs).where(and(ne(jobs.status, "pending"), lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS))));
+  // A data export's document is a copy of the person's data: gone once its 7 days are over (decision 017).
+  await db.delete(dataExports).where(lt(dataExports.expiresAt, now));
 }

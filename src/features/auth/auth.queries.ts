@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { corporationMemberships, corporations, loginEvents, proProfiles, users } from "@/db/schema";
@@ -7,8 +7,13 @@ import { queueSignUpVerificationMail } from "@/features/account-email/account-em
 
 import type { SignUpBody } from "./auth.schemas";
 
+/** A deactivated (退会) account has no credentials: its login gets the wrong-credentials answer (decision 017). */
 export async function findCredentialsByEmail(db: Database, email: string) {
-  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+    .limit(1);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { queuePasswordChangedNotice } from "@/features/password-reset/password-r
 
 import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash } from "./auth.queries";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
+import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
@@ -27,7 +28,11 @@ export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta &
   try {
     userId = await insertAccount(db, body, passwordHash, { now: meta.now, siteOrigin: meta.siteOrigin });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("email_taken");
+    if (isUniqueViolation(error)) {
+      // An account in its 30 days between 退会 and erasure still holds the address (decision 017).
+      if (await isAddressAwaitingErasure(db, body.email)) throw new AppError("email_taken", DEACTIVATED_ADDRESS_MESSAGE);
+      throw new AppError("email_taken");
+    }
     throw error;
   }
   return startSession(db, userId, meta);

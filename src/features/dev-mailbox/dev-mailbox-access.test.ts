@@ -4,7 +4,16 @@ import type { Actor } from "@/platform/actor/actor";
 
 import { canOpenDevMailbox } from "./dev-mailbox.service";
 
-const member = (overrides: Partial<Actor>): Actor => ({ userId: 1, isPro: false, isOrderer: false, isAdmin: false, plan: "free", isEmailVerified: true, corporation: null, ...overrides });
+const member = (overrides: Partial<Actor>): Actor => ({
+  userId: 1,
+  isPro: false,
+  isOrderer: false,
+  isAdmin: false,
+  plan: "free",
+  isEmailVerified: true,
+  corporation: null,
+  ...overrides,
+});
 
 describe("who may open the development mailbox (issue 12: mail kept without SMTP_URL)", () => {
   it("in demo mode anyone may, so a newcomer can follow a mail's link", () => {

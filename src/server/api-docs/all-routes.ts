@@ -10,6 +10,9 @@ import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract"
 import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking.contract";
 import { ACCOUNT_EMAIL_API } from "@/features/account-email/account-email.contract";
 import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
+import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessions.contract";
+import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
+import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -29,6 +32,9 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   PASSWORD_RESET_API,
   ACCOUNT_EMAIL_API,
   NOTICE_MAIL_API,
+  ACCOUNT_SESSIONS_API,
+  WITHDRAWAL_API,
+  DATA_EXPORT_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

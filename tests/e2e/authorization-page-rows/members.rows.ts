@@ -38,6 +38,24 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     expect: members("/mypage/config/password"),
   },
   {
+    spec: "S-BAR-7",
+    route: "/mypage/config/sessions",
+    request: () => ({ path: "/mypage/config/sessions" }),
+    expect: members("/mypage/config/sessions"),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "/mypage/config/withdrawal",
+    request: () => ({ path: "/mypage/config/withdrawal" }),
+    expect: members("/mypage/config/withdrawal"),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "/mypage/config/export",
+    request: () => ({ path: "/mypage/config/export" }),
+    expect: members("/mypage/config/export"),
+  },
+  {
     spec: "S-BAR-2",
     route: "/project_chat_rooms",
     request: () => ({ path: "/project_chat_rooms" }),

@@ -27,11 +27,9 @@ export const PUBLIC_PAGE_ROWS: PageRow[] = [
   { spec: "S-SRCH-8", route: "/special_projects_pages/[segment]", request: () => ({ path: "/special_projects_pages/high-paying" }), expect: sameForEveryone(200) },
   { spec: "S-NAV-2", route: "/top/pros", request: () => ({ path: "/top/pros" }), expect: sameForEveryone(200) },
   { spec: "S-BAR-10", route: "/top/pros/[id]", case: "the demo pro", request: (w) => ({ path: `/top/pros/${w.me.pro.id}` }), expect: sameForEveryone(200) },
-  // TODO(pros issue, S-BAR-10): expected 404 for everyone — a user who is not a pro has no pro profile; today the
-  // placeholder page answers 200 for any positive id.
-  { spec: "S-BAR-10", route: "/top/pros/[id]", case: "an orderer's user id", request: (w) => ({ path: `/top/pros/${w.me.orderer.id}` }), expect: sameForEveryone(200) },
-  // TODO(pros issue, S-BAR-10): expected 404 for everyone — no such user; today the placeholder answers 200.
-  { spec: "S-BAR-10", route: "/top/pros/[id]", case: "no such user", request: () => ({ path: "/top/pros/99999999" }), expect: sameForEveryone(200) },
+  // A user who is not a pro has no pro profile; an unknown or deactivated (退会) user none either (issue 12).
+  { spec: "S-BAR-10", route: "/top/pros/[id]", case: "an orderer's user id", request: (w) => ({ path: `/top/pros/${w.me.orderer.id}` }), expect: sameForEveryone(404) },
+  { spec: "S-BAR-10", route: "/top/pros/[id]", case: "no such user", request: () => ({ path: "/top/pros/99999999" }), expect: sameForEveryone(404) },
   { spec: "S-BAR-8", route: "/corporations/[id]", case: "corporation A", request: (w) => ({ path: `/corporations/${w.corporationAId}` }), expect: sameForEveryone(200) },
   // TODO(orderers issue, S-BAR-8): expected 404 for everyone — no such corporation; today the placeholder answers 200.
   { spec: "S-BAR-8", route: "/corporations/[id]", case: "no such corporation", request: () => ({ path: "/corporations/99999999" }), expect: sameForEveryone(200) },

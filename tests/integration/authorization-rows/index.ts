@@ -1,5 +1,6 @@
 import type { AuthorizationRow } from "@tests/support/authorization-table";
 
+import { ACCOUNT_ROWS } from "./account.rows";
 import { ANNOUNCEMENT_ROWS } from "./announcements.rows";
 import { AUTH_ROWS } from "./auth.rows";
 import { CONTACT_ROWS } from "./contact.rows";
@@ -24,4 +25,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...PROJECT_ROWS,
   ...PASSWORD_RESET_ROWS,
   ...ACCOUNT_EMAIL_ROWS,
+  ...ACCOUNT_ROWS,
 ];

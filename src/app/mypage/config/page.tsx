@@ -1,17 +1,83 @@
 import type { Metadata } from "next";
+import { ChevronRight, Download, KeyRound, Info, Mail, MonitorSmartphone, UserX } from "lucide-react";
+import Link from "next/link";
 
-import { ComingSoon } from "@/shell/coming-soon";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
+import { Breadcrumb } from "@/ui/breadcrumb";
 
 export const metadata: Metadata = pageMetadata({
   title: "設定",
-  description: "プロフィール・メールアドレス・通知などの設定ページを準備しています。",
+  description: "メールアドレス・パスワード・ログイン中の端末・データのダウンロード・退会の設定です。",
   path: "/mypage/config",
   noIndex: true,
 });
 
+const SECTIONS = [
+  {
+    heading: "アカウント",
+    items: [
+      { href: "/mypage/config/email", label: "メールアドレスの変更", description: "ログインやお知らせに使うメールアドレスを変更します。", Icon: Mail },
+      { href: "/mypage/config/password", label: "パスワードの変更", description: "現在のパスワードを確認したうえで、新しいパスワードに変更します。", Icon: KeyRound },
+    ],
+  },
+  {
+    heading: "セキュリティとデータ",
+    items: [
+      {
+        href: "/mypage/config/sessions",
+        label: "ログイン中の端末",
+        description: "ログインしているブラウザや端末を確認し、心当たりのないものをログアウトします。",
+        Icon: MonitorSmartphone,
+      },
+      {
+        href: "/mypage/config/export",
+        label: "データのダウンロード",
+        description: "かけはしに登録されているあなたのデータを、JSON形式でダウンロードできます。",
+        Icon: Download,
+      },
+    ],
+  },
+  {
+    heading: "退会",
+    items: [{ href: "/mypage/config/withdrawal", label: "退会", description: "アカウントを削除します。退会後はログインできなくなります。", Icon: UserX }],
+  },
+] as const;
+
 export default async function Page() {
   await requirePageActor("member", "/mypage/config");
-  return <ComingSoon title="設定" description="プロフィール・メールアドレス・通知などの設定ページを準備しています。" />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "設定" }]} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">設定</h1>
+      <p className="mt-3 text-slate-700">アカウントとセキュリティの設定を変更できます。</p>
+      <div className="mt-8 space-y-8">
+        {SECTIONS.map((section) => (
+          <section key={section.heading} aria-labelledby={`settings-${section.heading}`}>
+            <h2 id={`settings-${section.heading}`} className="text-sm font-bold text-slate-600">
+              {section.heading}
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+              {section.items.map(({ href, label, description, Icon }) => (
+                <li key={href}>
+                  <Link href={href} className="flex items-center gap-4 px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5">
+                    <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-bold text-slate-900">{label}</span>
+                      <span className="mt-0.5 block text-sm text-slate-600">{description}</span>
+                    </span>
+                    <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="flex items-start gap-2 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          プロフィール（氏名・写真・経歴など）の編集は、現在準備中です。公開までしばらくお待ちください。
+        </p>
+      </div>
+    </div>
+  );
 }

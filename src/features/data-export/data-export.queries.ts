@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, isNull, or } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import {
+  applications,
+  chatMessages,
+  chatRooms,
+  contactInquiries,
+  corporationMemberships,
+  corporations,
+  dataExports,
+  loginEvents,
+  projectLikes,
+  projects,
+  proProfiles,
+  sessions,
+  users,
+} from "@/db/schema";
+
+const SUMMARY_COLUMNS = {
+  id: dataExports.id,
+  status: dataExports.status,
+  requestedAt: dataExports.requestedAt,
+  readyAt: dataExports.readyAt,
+  expiresAt: dataExports.expiresAt,
+  byteSize: dataExports.byteSize,
+};
+
+/** A user's exports that can still be seen: pending, failed, or ready and not yet expired. */
+export async function findDataExportsOfUser(db: Database, userId: number, now: Date) {
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), or(isNull(dataExports.expiresAt), gt(dataExports.expiresAt, now))))
+    .orderBy(desc(dataExports.requestedAt), desc(dataExports.id))
+    .limit(20);
+}
+
+/** A pending export requested after `since` (an older one is taken as failed: its job gave up). */
+export async function hasPendingDataExport(db: Database, userId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, "pending"), gt(dataExports.requestedAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertDataExport(db: Database, userId: number, now: Date) {
+  const [row] = await db.insert(dataExports).values({ userId, status: "pending", requestedAt: now }).returning(SUMMARY_COLUMNS);
+  return row!;
+}
+
+/** A ready, unexpired export of the user's own (anyone else's id finds nothing). */
+export async function findDownloadableExport(db: Database, userId: number, exportId: number, now: Date) {
+  const [row] = await db
+    .select({ content: dataExports.content, readyAt: dataExports.readyAt })
+    .from(dataExports)
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId), eq(dataExports.status, "ready"), gt(dataExports.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function findPendingExport(db: Database, exportId: number) {
+  const [row] = await db
+    .select({ id: dataExports.id, userId: dataExports.userId, email: users.email })
+    .from(dataExports)
+    .innerJoin(users, eq(users.id, dataExports.userId))
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.status, "pending")))
+    .limit(1);
+  return row;
+}
+
+/** Stores the document; false when another run already did (the job may run twice). */
+export async function completeDataExport(db: Database, exportId: number, content: string, now: Date, expiresAt: Date): Promise<boolean> {
+  const updated = await db
+    .update(dataExports)
+    .set({ status: "ready", content, byteSize: Buffer.byteLength(content), readyAt: now, expiresAt })
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.status, "pending")))
+    .returning({ id: dataExports.id });
+  return updated.length > 0;
+}
+
+/** Everything the export holds about one user, each read scoped to that user's id. */
+export async function readUserData(db: Database, userId: number) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      lastNameKana: users.lastNameKana,
+      firstNameKana: users.firstNameKana,
+      profileImageUrl: users.profileImageUrl,
+      isPro: users.isPro,
+      isOrderer: users.isOrderer,
+      isAdmin: users.isAdmin,
+      plan: users.plan,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [proProfile, memberships, likes, ownApplications, messages, logins, liveSessions, inquiries] = await Promise.all([
+    db.select().from(proProfiles).where(eq(proProfiles.userId, userId)),
+    db
+      .select({ corporationId: corporations.id, corporationName: corporations.name, role: corporationMemberships.role, since: corporationMemberships.createdAt })
+      .from(corporationMemberships)
+      .innerJoin(corporations, eq(corporations.id, corporationMemberships.corporationId))
+      .where(eq(corporationMemberships.userId, userId))
+      .orderBy(asc(corporationMemberships.createdAt)),
+    db
+      .select({ projectId: projectLikes.projectId, title: projects.title, likedAt: projectLikes.createdAt })
+      .from(projectLikes)
+      .innerJoin(projects, eq(projects.id, projectLikes.projectId))
+      .where(eq(projectLikes.userId, userId))
+      .orderBy(asc(projectLikes.createdAt)),
+    db
+      .select({ id: applications.id, projectId: applications.projectId, status: applications.status, message: applications.message, createdAt: applications.createdAt })
+      .from(applications)
+      .where(eq(applications.proUserId, userId))
+      .orderBy(asc(applications.createdAt)),
+    db
+      .select({ id: chatMessages.id, roomId: chatMessages.roomId, projectId: chatRooms.projectId, body: chatMessages.body, sentAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .where(eq(chatMessages.senderUserId, userId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+    db
+      .select({ loggedInAt: loginEvents.loggedInAt, ipAddress: loginEvents.ipAddress, userAgent: loginEvents.userAgent })
+      .from(loginEvents)
+      .where(eq(loginEvents.userId, userId))
+      .orderBy(desc(loginEvents.loggedInAt)),
+    db
+      .select({
+        signedInAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt)),
+    db
+      .select({
+        id: contactInquiries.id,
+        name: contactInquiries.name,
+        email: contactInquiries.email,
+        companyName: contactInquiries.companyName,
+        category: contactInquiries.category,
+        body: contactInquiries.body,
+        createdAt: contactInquiries.createdAt,
+      })
+      .from(contactInquiries)
+      .where(eq(contactInquiries.userId, userId))
+      .orderBy(asc(contactInquiries.createdAt)),
+  ]);
+  return { account, proProfile: proProfile[0] ?? null, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries };
+}

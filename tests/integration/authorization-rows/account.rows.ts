@@ -1,0 +1,55 @@
+import type { AuthorizationRow } from "@tests/support/authorization-table";
+
+import { anyMember } from "./expectations";
+
+/** An id in the public format that names no session of anyone in the world. */
+const UNKNOWN_SESSION_ID = "0123456789abcdef0123456789abcdef";
+
+/** Issue 12, decision 017: ログイン中の端末, 退会 and データのダウンロード (src/features/account-sessions, withdrawal, data-export). */
+export const ACCOUNT_ROWS: AuthorizationRow[] = [
+  {
+    spec: "S-BAR-7",
+    route: "GET /api/v2/me/sessions",
+    request: () => ({ method: "GET", path: "/api/v2/me/sessions" }),
+    expect: anyMember(200),
+  },
+  {
+    // Another account's (or no) session reads as not found: ids are looked up among the caller's own.
+    spec: "S-BAR-7",
+    route: "DELETE /api/v2/me/sessions/:sessionId",
+    request: () => ({ method: "DELETE", path: `/api/v2/me/sessions/${UNKNOWN_SESSION_ID}` }),
+    expect: anyMember(404),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "DELETE /api/v2/me/sessions",
+    request: () => ({ method: "DELETE", path: "/api/v2/me/sessions" }),
+    expect: anyMember(200),
+  },
+  {
+    // Every role here is alone in its corporation, so none is held back as the last owner.
+    spec: "S-BAR-7",
+    route: "POST /api/v2/me/withdrawal",
+    request: (world) => ({ method: "POST", path: "/api/v2/me/withdrawal", body: { password: world.password } }),
+    expect: anyMember(200),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "GET /api/v2/me/data_exports",
+    request: () => ({ method: "GET", path: "/api/v2/me/data_exports" }),
+    expect: anyMember(200),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "POST /api/v2/me/data_exports",
+    request: () => ({ method: "POST", path: "/api/v2/me/data_exports" }),
+    expect: anyMember(201),
+  },
+  {
+    // Only the owner may download; an id that is not theirs is 404 (the integration test makes one).
+    spec: "S-BAR-7",
+    route: "GET /api/v2/me/data_exports/:id{[0-9]+}/download",
+    request: () => ({ method: "GET", path: "/api/v2/me/data_exports/99999999/download" }),
+    expect: anyMember(404),
+  },
+];
