@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { WELCOME_VERIFICATION_SUBJECT } from "@/features/account-email/account-email-mail";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
 import { insertUser } from "@/db/seed/factories";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import { renderMail } from "@/platform/mail/render-mail";
-import { createSmtpTransport, type MailTransport } from "@/platform/mail/smtp-transport";
 import { MailLayout } from "@/platform/mail/templates/mail-layout";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { signUpThroughApi } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { headerOf, startSmtpTestServer } from "@tests/support/smtp-test-server";
+import { headerOf, useSmtpTestServer } from "@tests/support/smtp-test-server";
 import { TEST_ORIGIN, TEST_SECRET } from "@tests/support/test-database";
 import { createElement } from "react";
 
 const context = useApiTestContext();
 const FROM = "かけはし <no-reply@localhost>";
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let transport: MailTransport;
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  transport = createSmtpTransport(`${smtp.url}?pool=false`);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
+const mailServer = useSmtpTestServer();
 
-const deliver = () => deliverDueMail(context.handle.db, transport, { now: context.clock.now(), from: FROM, siteOrigin: TEST_ORIGIN });
-const arrivedFor = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+const deliver = () => deliverDueMail(context.handle.db, mailServer.transport, { now: context.clock.now(), from: FROM, siteOrigin: TEST_ORIGIN });
+const { arrivedFor } = mailServer;
 
 /** The decoded parts of a multipart message, by content type (quoted-printable or base64, as nodemailer chose). */
 function partsOf(raw: string): Record<string, string> {

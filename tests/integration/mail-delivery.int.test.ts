@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { COMPANY_PROFILE } from "@/config/company";
 import { emailOutbox } from "@/db/schema";
@@ -8,22 +8,13 @@ import { queueMail } from "@/platform/mail/outbox";
 import { deliverDueMail, DELIVERY_LEASE_MS, RETRY_DELAYS_MS } from "@/platform/mail/outbox-delivery";
 import { createSmtpTransport, type MailTransport } from "@/platform/mail/smtp-transport";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { headerOf, parseMail, startSmtpTestServer } from "@tests/support/smtp-test-server";
+import { headerOf, parseMail, useSmtpTestServer } from "@tests/support/smtp-test-server";
 
 const context = useApiTestContext();
 const ORIGIN = "https://kakehashi.example";
 const FROM = "かけはし <no-reply@kakehashi.example>";
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let transport: MailTransport;
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  transport = createSmtpTransport(`${smtp.url}?pool=false`);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
+const mailServer = useSmtpTestServer();
 
 async function queue(toAddress: string, subject = "【かけはし】お問い合わせを受け付けました") {
   const [row] = await context.handle.db
@@ -33,8 +24,8 @@ async function queue(toAddress: string, subject = "【かけはし】お問い�
   return row!;
 }
 const rowOf = async (id: number) => (await context.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
-const deliver = (now = context.clock.now()) => deliverDueMail(context.handle.db, transport, { now, from: FROM, siteOrigin: ORIGIN });
-const arrivedFor = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+const deliver = (now = context.clock.now()) => deliverDueMail(context.handle.db, mailServer.transport, { now, from: FROM, siteOrigin: ORIGIN });
+const { arrivedFor } = mailServer;
 
 describe("the outbox is delivered over SMTP (issue 12: e-mail delivery)", () => {
   it("a queued mail arrives once, with a Japanese subject encoded for the wire, a stable Message-ID, and is marked sent", async () => {
@@ -52,8 +43,8 @@ describe("the outbox is delivered over SMTP (issue 12: e-mail delivery)", () => 
   });
 
   it("a temporary refusal (451) is tried again after its delay with the same Message-ID; a permanent one (550) ends as failed with the reason", async () => {
-    smtp.refuse("later@example.jp", 451, "mailbox busy");
-    smtp.refuse("nobody@example.jp", 550, "no such user");
+    mailServer.server.refuse("later@example.jp", 451, "mailbox busy");
+    mailServer.server.refuse("nobody@example.jp", 550, "no such user");
     const later = await queue("later@example.jp");
     const nobody = await queue("nobody@example.jp");
     expect(await deliver()).toMatchObject({ claimed: 2, retried: 1, failed: 1 });
@@ -64,14 +55,14 @@ describe("the outbox is delivered over SMTP (issue 12: e-mail delivery)", () => 
     expect(waiting.nextAttemptAt.getTime() - context.clock.now().getTime()).toBe(RETRY_DELAYS_MS[0]);
     expect(await deliver()).toMatchObject({ claimed: 0 });
 
-    smtp.accept("later@example.jp");
+    mailServer.server.accept("later@example.jp");
     context.clock.advance(RETRY_DELAYS_MS[0]);
     expect(await deliver()).toMatchObject({ claimed: 1, sent: 1 });
     expect(headerOf(arrivedFor("later@example.jp")[0]!.raw, "Message-ID")).toBe(`<${later.messageKey}@kakehashi.example>`);
   });
 
   it("a temporary failure that never passes ends as failed after the last retry", async () => {
-    smtp.refuse("busy@example.jp", 421, "service not available");
+    mailServer.server.refuse("busy@example.jp", 421, "service not available");
     const row = await queue("busy@example.jp");
     for (const delay of RETRY_DELAYS_MS) {
       expect(await deliver()).toMatchObject({ retried: 1 });
@@ -94,10 +85,10 @@ describe("the outbox is delivered over SMTP (issue 12: e-mail delivery)", () => 
 
   it("two deliverers at once send every mail exactly once", async () => {
     const rows = await Promise.all(Array.from({ length: 30 }, (_, i) => queue(`many${i}@example.jp`)));
-    const other = createSmtpTransport(`${smtp.url}?pool=false`);
+    const other = createSmtpTransport(`${mailServer.server.url}?pool=false`);
     const now = context.clock.now();
     const reports = await Promise.all([
-      deliverDueMail(context.handle.db, transport, { now, from: FROM, siteOrigin: ORIGIN, batchSize: 20 }),
+      deliverDueMail(context.handle.db, mailServer.transport, { now, from: FROM, siteOrigin: ORIGIN, batchSize: 20 }),
       deliverDueMail(context.handle.db, other, { now, from: FROM, siteOrigin: ORIGIN, batchSize: 20 }),
     ]);
     other.close();

@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 
 import { simpleParser } from "mailparser";
+import { afterAll, beforeAll } from "vitest";
+
+import { createSmtpTransport, type MailTransport } from "@/platform/mail/smtp-transport";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -76,5 +79,34 @@ export async function parseMail(raw: string) {
     },
     /** The raw header lines, for headers mailparser turns into objects (List-Unsubscribe). */
     rawHeader: (name: string) => headerOf(raw, name),
+  };
+}
+
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
+
+/**
+ * For a test file that sends the outbox: a real SMTP server and a transport to it for the whole
+ * file (started before its tests, closed after). `server` and `transport` are read inside tests.
+ */
+export function useSmtpTestServer() {
+  const state: { server?: SmtpTestServer; transport?: MailTransport } = {};
+  beforeAll(async () => {
+    state.server = await startSmtpTestServer();
+    // No pool: each send is its own connection, so a refusal set by a test applies at once.
+    state.transport = createSmtpTransport(`${state.server.url}?pool=false`);
+  });
+  afterAll(async () => {
+    state.transport?.close();
+    await state.server?.close();
+  });
+  return {
+    get server(): SmtpTestServer {
+      return state.server!;
+    },
+    get transport(): MailTransport {
+      return state.transport!;
+    },
+    /** The mail that arrived for one address, oldest first. */
+    arrivedFor: (address: string) => state.server!.received.filter((m) => m.to.includes(address)),
   };
 }

@@ -1,16 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { emailOutbox, users } from "@/db/schema";
 import { issueAccountToken, peekAccountToken } from "@/platform/account-tokens";
 import { jobRegistry, runDueJobs } from "@/platform/jobs/job-runner";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
-import { createSmtpTransport, type MailTransport } from "@/platform/mail/smtp-transport";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { VALID_PASSWORD, proSignUpBody, signUpThroughApi } from "@tests/support/accounts";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { headerOf, parseMail, startSmtpTestServer } from "@tests/support/smtp-test-server";
+import { headerOf, parseMail, useSmtpTestServer } from "@tests/support/smtp-test-server";
 import { TEST_ORIGIN } from "@tests/support/test-database";
 
 import { PASSWORD_CHANGED_SUBJECT, PASSWORD_RESET_SUBJECT } from "./password-reset-mail";
@@ -195,23 +194,14 @@ describe("issue 12: setting a new password with the mailed link", () => {
 });
 
 describe("issue 12: the reset mail over SMTP", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-  let transport: MailTransport;
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    transport = createSmtpTransport(`${smtp.url}?pool=false`);
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.close();
-  });
+  const mailServer = useSmtpTestServer();
 
   it("arrives with its Japanese subject, a text and an HTML part, no unsubscribe header, and its link sets the password", async () => {
     await requestReset(email);
     await runJobs();
-    await deliverDueMail(context.handle.db, transport, { now: context.clock.now(), from: "かけはし <no-reply@kakehashi.example>", siteOrigin: TEST_ORIGIN });
+    await deliverDueMail(context.handle.db, mailServer.transport, { now: context.clock.now(), from: "かけはし <no-reply@kakehashi.example>", siteOrigin: TEST_ORIGIN });
     // The sign-up's verification mail went to the same address; the reset mail is the one with its subject.
-    const mail = smtp.received.find((m) => m.to.includes(email) && headerOf(m.raw, "Subject") === "【かけはし】パスワード再設定のご案内")!;
+    const mail = mailServer.server.received.find((m) => m.to.includes(email) && headerOf(m.raw, "Subject") === "【かけはし】パスワード再設定のご案内")!;
     expect(mail).toBeDefined();
     expect(headerOf(mail.raw, "List-Unsubscribe")).toBeUndefined();
     const { text, html } = await parseMail(mail.raw);

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { formatJstDateTime } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
 
 import { ACCOUNT_SESSIONS_ENDPOINTS } from "../account-sessions.endpoints";
@@ -100,28 +100,16 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
       ) : (
         <p className="text-sm text-slate-600">ほかにログインしている端末はありません。</p>
       )}
-      <Dialog isOpen={isConfirmOpen} onClose={() => setConfirmOpen(false)} title="ほかの端末をすべてログアウトしますか？">
-        <div className="space-y-4 px-5 py-5">
-          <p className="text-slate-700">この端末以外の {others.length} 件の端末からログアウトします。それらの端末で再び使うには、もう一度ログインが必要です。</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setConfirmOpen(false)}
-              className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
-            >
-              キャンセル
-            </button>
-            <button
-              type="button"
-              onClick={() => void logOutOthers()}
-              disabled={busyId !== undefined}
-              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-            >
-              {busyId === "others" ? "ログアウトしています…" : "すべてログアウトする"}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title="ほかの端末をすべてログアウトしますか？"
+        message={`この端末以外の ${others.length} 件の端末からログアウトします。それらの端末で再び使うには、もう一度ログインが必要です。`}
+        confirmLabel="すべてログアウトする"
+        busyLabel="ログアウトしています…"
+        isBusy={busyId !== undefined}
+        onConfirm={() => void logOutOthers()}
+      />
     </div>
   );
 }

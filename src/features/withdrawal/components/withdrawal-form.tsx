@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
 import { formatJstDate } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
 import { TextField } from "@/ui/text-field";
 
@@ -101,28 +101,16 @@ export function WithdrawalForm() {
       <button type="submit" className="w-full rounded-md bg-red-600 py-3 font-bold text-white transition hover:bg-red-700 sm:w-auto sm:px-8">
         退会する
       </button>
-      <Dialog isOpen={isConfirmOpen} onClose={() => setConfirmOpen(false)} title="本当に退会しますか？">
-        <div className="space-y-4 px-5 py-5">
-          <p className="text-slate-700">退会すると、すぐにログインできなくなり、プロフィールも表示されなくなります。この操作は取り消せません。</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setConfirmOpen(false)}
-              className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
-            >
-              キャンセル
-            </button>
-            <button
-              type="button"
-              onClick={() => void withdraw()}
-              disabled={isSubmitting}
-              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-            >
-              {isSubmitting ? "手続きしています…" : "退会する"}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title="本当に退会しますか？"
+        message="退会すると、すぐにログインできなくなり、プロフィールも表示されなくなります。この操作は取り消せません。"
+        confirmLabel="退会する"
+        busyLabel="手続きしています…"
+        isBusy={isSubmitting}
+        onConfirm={() => void withdraw()}
+      />
     </form>
   );
 }

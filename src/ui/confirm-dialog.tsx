@@ -1,0 +1,43 @@
+"use client";
+
+import { Dialog } from "./dialog";
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  message: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel: string;
+  isBusy: boolean;
+  onConfirm: () => void;
+};
+
+/**
+ * The confirmation before a destructive action (退会, logging other devices out): キャンセル first in
+ * reading order on a phone's stacked buttons is last, so the safe choice sits under the thumb.
+ */
+export function ConfirmDialog({ isOpen, onClose, title, message, confirmLabel, busyLabel, isBusy, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title}>
+      <div className="space-y-4 px-5 py-5">
+        <p className="text-slate-700">{message}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
+            キャンセル
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={isBusy}
+            className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+          >
+            {isBusy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
