@@ -94,8 +94,10 @@ describe("issue 12: mail over SMTP from the real server, followed in the browser
 
     await page.goto(`${server.baseUrl}/login`);
     await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    await page.waitForURL(`${server.baseUrl}/password_resets/new`);
     await page.getByLabel("メールアドレス").fill(email);
     await page.getByRole("button", { name: "再設定用のメールを送る" }).click();
+    await expect.poll(() => page.getByTestId("reset-requested").count()).toBe(1);
     const mail = await mailArriving(email, "パスワード再設定");
     await page.goto(linkIn(mail.text, "/password_resets/edit"));
     await page.getByLabel("新しいパスワード", { exact: true }).fill("misaki-new-pass-2027");
