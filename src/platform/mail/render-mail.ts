@@ -1,6 +1,8 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 
+import { TEXT_PART_SKIP_CLASS } from "./templates/mail-parts";
+
 export type RenderedMail = { subject: string; bodyText: string; bodyHtml: string };
 
 /**
@@ -17,6 +19,7 @@ export async function renderMail(subject: string, template: ReactElement): Promi
         wordwrap: false,
         selectors: [
           { selector: "img", format: "skip" },
+          { selector: `.${TEXT_PART_SKIP_CLASS}`, format: "skip" },
           // "フォーム（ https://… ）から": a space on each side keeps the address clickable in Japanese text.
           { selector: "a", options: { linkBrackets: ["（ ", " ）"] } },
         ],

@@ -1,6 +1,9 @@
 import { Button, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
+/** Marks HTML that the plain-text part leaves out (render-mail.ts): the button, whose address follows it anyway. */
+export const TEXT_PART_SKIP_CLASS = "text-part-skip";
+
 /** A paragraph of body text. */
 export function MailText({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: 15, lineHeight: "26px", margin: "0 0 16px" }}>{children}</Text>;
@@ -13,7 +16,11 @@ export function MailText({ children }: { children: ReactNode }) {
 export function MailAction({ href, label }: { href: string; label: string }) {
   return (
     <Section style={{ margin: "8px 0 20px" }}>
-      <Button href={href} style={{ backgroundColor: "#0f5fa8", color: "#ffffff", borderRadius: 6, padding: "12px 24px", fontSize: 15, fontWeight: 700 }}>
+      <Button
+        href={href}
+        className={TEXT_PART_SKIP_CLASS}
+        style={{ backgroundColor: "#0f5fa8", color: "#ffffff", borderRadius: 6, padding: "12px 24px", fontSize: 15, fontWeight: 700 }}
+      >
         {label}
       </Button>
       <Text style={{ fontSize: 12, lineHeight: "18px", color: "#6b7280", margin: "12px 0 0", wordBreak: "break-all" }}>
