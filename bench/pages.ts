@@ -31,16 +31,17 @@ async function logIn(email: string): Promise<string> {
 
 async function measure(label: string, path: string, cookie?: string) {
   const samples: number[] = [];
+  let htmlBytes = 0;
   for (let i = 0; i < runs + 5; i++) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-    await response.text();
+    htmlBytes = Buffer.byteLength(await response.text());
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     if (i >= 5) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
   const pct = (p: number) => percentile(samples, p).toFixed(1);
-  console.log(`| ${label} | ${pct(50)} ms | ${pct(95)} ms |`);
+  console.log(`| ${label} | ${pct(50)} ms | ${pct(95)} ms | ${(htmlBytes / 1024).toFixed(1)} KB |`);
 }
 
 try {
@@ -51,7 +52,7 @@ try {
       .map((n) => n.toFixed(1))
       .join(" ")}; ${runs} sequential requests after 5 warm-ups\n`,
   );
-  console.log("| page | p50 | p95 |\n|---|---|---|");
+  console.log("| page | p50 | p95 | HTML |\n|---|---|---|---|");
   await measure("/ visitor", "/");
   await measure("/ signed-in pro", "/", pro);
   await measure("/top/projects/ranking visitor", "/top/projects/ranking");
@@ -64,6 +65,17 @@ try {
   await measure("/required_skills/TypeScript landing", "/required_skills/TypeScript");
   await measure("/professions/1 landing + remote", "/professions/1?search_project%5Bremote_types%5D%5B%5D=full_remote");
   await measure("/pages/faq visitor (a page without project data, for comparison)", "/pages/faq");
+  // Account pages (issue 12)
+  await measure("/mypage/config settings hub, pro", "/mypage/config", pro);
+  await measure("/mypage/config/sessions, pro", "/mypage/config/sessions", pro);
+  await measure("/mypage/config/export, pro", "/mypage/config/export", pro);
+  await measure("/mypage/config/email, pro", "/mypage/config/email", pro);
+  await measure("/mypage/config/password, pro", "/mypage/config/password", pro);
+  await measure("/mypage/config/withdrawal, pro", "/mypage/config/withdrawal", pro);
+  await measure("/signup/welcome, pro", "/signup/welcome", pro);
+  await measure("/password_resets/new visitor", "/password_resets/new");
+  await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));
+  await measure("/login visitor", "/login");
 } finally {
   await server?.stop();
 }
