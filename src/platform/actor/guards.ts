@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { ActiveSession } from "../sessions/session.queries";
 import type { Actor } from "./actor";
-import { actorOrThrow, adminOrThrow, ordererOrThrow, proOrThrow, type OrdererAtWork } from "./access-rules";
+import { actorOrThrow, adminOrThrow, ordererOrThrow, proOrThrow, verifiedOrThrow, type OrdererAtWork } from "./access-rules";
 
 /**
  * API guards that read as rules: a handler names what it needs, and gets it or the error
@@ -13,6 +13,11 @@ export const requireActor = (c: Context<AppEnv>): Actor => actorOrThrow(c.var.ac
 export const requirePro = (c: Context<AppEnv>, message?: string): Actor => proOrThrow(c.var.actor, message);
 export const requireOrderer = (c: Context<AppEnv>): OrdererAtWork => ordererOrThrow(c.var.actor);
 export const requireAdmin = (c: Context<AppEnv>): Actor => adminOrThrow(c.var.actor);
+/**
+ * A member whose e-mail address is verified (issue 12): every route that reaches other people —
+ * applying, posting a project, scouting, sending a message — starts with this (403 email_not_verified).
+ */
+export const requireVerifiedMember = (c: Context<AppEnv>): Actor => verifiedOrThrow(actorOrThrow(c.var.actor));
 
 /** The session itself, for the few handlers that act on it (log out, password change). */
 export function requireSession(c: Context<AppEnv>): ActiveSession {
