@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, selectRows } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { headerOf, startSmtpTestServer } from "../tests/support/smtp-test-server";
+import { buildContactAcknowledgement } from "../src/features/contact/contact-mail";
 import { flag } from "./support/options";
 
 const mails = flag("mails", 10_000);
@@ -25,9 +26,11 @@ if (!url) throw new Error("bench:mail needs DATABASE_URL (several processes shar
 const handle = await openDatabase({ kind: "postgres", url });
 await runMigrations(handle);
 await handle.db.execute(sql`delete from email_outbox`);
+// A real template's two parts (the contact receipt: ~1 KB of text, ~5 KB of HTML), as every mail now has.
+const template = await buildContactAcknowledgement({ id: 1, category: "other", receivedAt: new Date() }, "https://kakehashi.example");
 await handle.db.execute(sql`
-  insert into email_outbox (to_address, subject, body_text)
-  select 'user' || n || '@example.jp', '【かけはし】ベンチマーク ' || n, 'ベンチマークのメールです。' || n from generate_series(1, ${mails}) as n`);
+  insert into email_outbox (to_address, subject, body_text, body_html)
+  select 'user' || n || '@example.jp', ${template.subject} || ' ' || n, ${template.bodyText}, ${template.bodyHtml} from generate_series(1, ${mails}) as n`);
 const smtp = await startSmtpTestServer();
 const load = os.loadavg()[0]!.toFixed(2);
 
