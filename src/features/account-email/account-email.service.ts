@@ -1,10 +1,10 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
-import { verifyPassword } from "@/lib/password-hash";
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from "@/platform/account-tokens";
 import type { Actor } from "@/platform/actor/actor";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { queueMail } from "@/platform/mail/outbox";
+import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 
 import {
@@ -85,11 +85,7 @@ export async function requestEmailChange(db: Database, actor: Actor, body: Email
   await enforceRateLimit(db, RATE_LIMITS.emailChangePerIp, meta.ipAddress, meta.now, changeLimitMessage);
   const account = await findActiveAccount(db, actor.userId);
   if (!account) throw new AppError("unauthenticated");
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    throw new AppError("validation_failed", "現在のパスワードが正しくありません。", {
-      issues: [{ path: "currentPassword", message: "現在のパスワードが正しくありません" }],
-    });
-  }
+  await confirmPasswordOrThrow(account, body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
   if (body.newEmail === account.email) {
     throw new AppError("validation_failed", "現在と同じメールアドレスです。", {
       issues: [{ path: "newEmail", message: "現在と同じメールアドレスです。新しいメールアドレスを入力してください" }],

@@ -9,6 +9,7 @@ import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLog
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
+import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
@@ -65,12 +66,10 @@ export async function changePassword(
   now: Date,
   siteOrigin: string,
 ): Promise<void> {
-  const account = await findCredentialsOfUser(db, session.userId);
-  if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    throw new AppError("validation_failed", "現在のパスワードが正しくありません。", {
-      issues: [{ path: "currentPassword", message: "現在のパスワードが正しくありません" }],
-    });
-  }
+  const account = await confirmPasswordOrThrow(await findCredentialsOfUser(db, session.userId), body.currentPassword, {
+    path: "currentPassword",
+    label: "現在のパスワード",
+  });
   if (isPasswordContainingEmail(body.newPassword, account.email)) {
     throw new AppError("validation_failed", undefined, { issues: [{ path: "newPassword", message: EMAIL_IN_PASSWORD_MESSAGE }] });
   }

@@ -1,11 +1,11 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { toJstIsoDateTime } from "@/lib/format-date";
-import { verifyPassword } from "@/lib/password-hash";
 import type { Actor } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
 import { enqueueJob } from "@/platform/jobs/job-queue";
 import { queueMail } from "@/platform/mail/outbox";
+import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 
 import { accountErasureJob, ERASURE_DELAY_MS, erasureSingletonKey } from "./account-erasure.job";
@@ -14,8 +14,6 @@ import { buildWithdrawalMail } from "./withdrawal-mail";
 import type { WithdrawalBody } from "./withdrawal.schemas";
 
 export { accountErasureJob } from "./account-erasure.job";
-
-export const WRONG_PASSWORD_MESSAGE = "パスワードが正しくありません";
 
 const attemptLimitMessage = (wait: string) => `パスワードの入力回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;
 
@@ -28,9 +26,7 @@ export async function withdrawAccount(db: Database, actor: Actor, body: Withdraw
   await enforceRateLimit(db, RATE_LIMITS.withdrawalPerUser, String(actor.userId), meta.now, attemptLimitMessage);
   const user = await findWithdrawingUser(db, actor.userId);
   if (!user) throw new AppError("unauthenticated");
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new AppError("validation_failed", "パスワードが正しくありません。", { issues: [{ path: "password", message: WRONG_PASSWORD_MESSAGE }] });
-  }
+  await confirmPasswordOrThrow(user, body.password, { path: "password", label: "パスワード" });
   const blocking = await findCorporationsOnlyOwnedBy(db, actor.userId);
   if (blocking.length > 0) {
     throw new AppError(
