@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { rateLimitCounters, sessions } from "@/db/schema";
+import { loginEvents, rateLimitCounters, sessions } from "@/db/schema";
 import { insertUser } from "@/db/seed/factories";
 import { createSession } from "@/platform/sessions/session.queries";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
@@ -37,5 +37,18 @@ describe("purgeExpiredRows", () => {
     ]);
     await purgeExpiredRows(db, now);
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["contact-address:a@example.com"]);
+  });
+
+  it("issue 12: keeps a year of login history and no more", async () => {
+    const { db } = context.handle;
+    const now = new Date("2026-11-20T12:00:00Z");
+    const user = await insertUser(db);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    await db.insert(loginEvents).values([
+      { userId: user.id, loggedInAt: daysAgo(366), ipAddress: "192.0.2.1" },
+      { userId: user.id, loggedInAt: daysAgo(364), ipAddress: "192.0.2.2" },
+    ]);
+    await purgeExpiredRows(db, now);
+    expect((await db.select().from(loginEvents)).map((e) => e.ipAddress)).toEqual(["192.0.2.2"]);
   });
 });

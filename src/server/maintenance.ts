@@ -1,17 +1,20 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { dataExports, jobs, rateLimitCounters, sessions } from "@/db/schema";
+import { dataExports, jobs, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS, SHORT_SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
 /** The longest rate-limit window in use: a counter of a rule no longer listed is kept that long. */
 const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
 
+/** The login history is kept a year (the account's own history and its data export). */
+const LOGIN_HISTORY_RETENTION_MS = 365 * 24 * 60 * 60_000;
+
 /** Finished jobs are kept this long, for looking into a failure. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** Deletes expired sessions, stale rate-limit counters, old finished jobs and expired data exports so no table grows forever. */
+/** Deletes expired sessions, stale rate-limit counters, old finished jobs, expired data exports and logins over a year old so no table grows forever. */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   const shortIdleCutoff = new Date(now.getTime() - SHORT_SESSION_IDLE_TIMEOUT_MS).toISOString();
@@ -35,4 +38,5 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   await db.delete(jobs).where(and(ne(jobs.status, "pending"), lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS))));
   // A data export's document is a copy of the person's data: gone once its 7 days are over (decision 017).
   await db.delete(dataExports).where(lt(dataExports.expiresAt, now));
+  await db.delete(loginEvents).where(lt(loginEvents.loggedInAt, new Date(now.getTime() - LOGIN_HISTORY_RETENTION_MS)));
 }
