@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChevronRight, Download, KeyRound, Info, Mail, MonitorSmartphone, UserX } from "lucide-react";
+import { ChevronRight, Download, KeyRound, Mail, MonitorSmartphone, UserX } from "lucide-react";
 import Link from "next/link";
 
 import { pageMetadata } from "@/lib/page-metadata";
@@ -73,10 +73,6 @@ export default async function Page() {
             </ul>
           </section>
         ))}
-        <p className="flex items-start gap-2 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          プロフィール（氏名・写真・経歴など）の編集は、現在準備中です。公開までしばらくお待ちください。
-        </p>
       </div>
     </div>
   );

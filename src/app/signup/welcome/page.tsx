@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { paths } from "@/config/navigation";
 import { getAccountEmailStatus } from "@/features/account-email/account-email.service";
 import { ResendVerificationButton } from "@/features/account-email/components/resend-verification-button";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -26,21 +25,10 @@ export default async function SignUpWelcomePage({ searchParams }: { searchParams
   const status = await getAccountEmailStatus(deps.db, actor.userId);
   if (!status) notFound();
   const returnPath = safeReturnPath(next);
+  // Only steps that lead somewhere built today: profile editing and project posting arrive with later issues.
   const laterSteps: Step[] = actor.isPro
-    ? [
-        {
-          title: "プロフィールを充実させる",
-          body: "経歴やスキルを登録すると、企業からのスカウトや商談につながりやすくなります。",
-          link: { href: paths.settings(), label: "プロフィール設定（準備中）" },
-        },
-        { title: "案件を探す", body: "職種・スキル・働き方から、あなたに合う案件を探せます。", link: { href: "/top/projects", label: "案件を探す" } },
-      ]
+    ? [{ title: "案件を探す", body: "職種・スキル・働き方から、あなたに合う案件を探せます。", link: { href: "/top/projects", label: "案件を探す" } }]
     : [
-        {
-          title: "案件を掲載する",
-          body: "募集したい案件の内容をお知らせください。無料プランでは、運営事務局が掲載を代行します。",
-          link: { href: paths.newProjectRequest(), label: "案件の掲載を依頼する（準備中）" },
-        },
         {
           title: "かけはしの使い方を知る",
           body: "採用担当者の方向けに、かけはしでの募集の流れをご紹介しています。",

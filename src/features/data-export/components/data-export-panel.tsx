@@ -69,7 +69,7 @@ export function DataExportPanel({ exports }: { exports: DataExportSummary[] }) {
                 <p className="font-bold text-slate-900">{at(item.requestedAt)} に依頼</p>
                 {item.status === "pending" ? (
                   <p className="mt-1 text-slate-700" role="status">
-                    準備中です。数分で完了します。
+                    作成しています。数分で完了します。
                   </p>
                 ) : null}
                 {item.status === "ready" && item.expiresAt ? (
