@@ -6,5 +6,6 @@ export * from "./corporations";
 export * from "./news";
 export * from "./platform";
 export * from "./projects";
+export * from "./pros";
 export * from "./reference";
 export * from "./users";

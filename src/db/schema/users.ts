@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { timestamps } from "./columns";
 import { corporations } from "./corporations";
-import { prefectures, remoteTypes } from "./reference";
 
-import { JOB_CHANGE_INTENTIONS, PLANS } from "./user-values";
+import { PLANS } from "./user-values";
 
 export { JOB_CHANGE_INTENTIONS, PLANS, type JobChangeIntention, type Plan } from "./user-values";
 
@@ -40,40 +39,6 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`)],
-);
-
-export const proProfiles = pgTable(
-  "pro_profiles",
-  {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    headline: text("headline").notNull().default(""),
-    bio: text("bio").notNull().default(""),
-    professionIds: integer("profession_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    skillIds: integer("skill_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    yearsOfExperience: smallint("years_of_experience"),
-    /** 万円 per month */
-    desiredMonthlyRateMan: integer("desired_monthly_rate_man"),
-    availableDaysPerWeek: smallint("available_days_per_week"),
-    remoteTypeId: integer("remote_type_id").references(() => remoteTypes.id),
-    prefectureId: integer("prefecture_id").references(() => prefectures.id),
-    /** null = not answered yet (the /me modalStates ask for it) */
-    jobChangeIntention: text("job_change_intention", { enum: JOB_CHANGE_INTENTIONS }),
-    isRealNameVerified: boolean("is_real_name_verified").notNull().default(false),
-    isPublic: boolean("is_public").notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    index("pro_profiles_skill_ids_idx").using("gin", t.skillIds),
-    check("pro_profiles_intention_check", sql`${t.jobChangeIntention} in ('none', 'considering', 'active')`),
-  ],
 );
 
 export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email"] as const;
