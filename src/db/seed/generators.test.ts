@@ -5,6 +5,7 @@ import { CONTRACT_TYPE_ID, REMOTE_TYPE_ID } from "./reference/conditions";
 import { PROFESSIONS } from "./reference/professions";
 import { SKILLS } from "./reference/skills";
 import { buildProjectSearchText, generateCorporation, generatePersonName, generatePro, generateProject, Random } from "./factories";
+import { generateCareer } from "./generators/pro-careers";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const REFERENCE_DATE = new Date("2026-11-01T00:00:00Z");
@@ -161,5 +162,25 @@ describe("people and companies", () => {
       expect(pro.yearsOfExperience).toBeGreaterThanOrEqual(1);
     }
     expect(generatePro(new Random(1))).toEqual(generatePro(new Random(1)));
+  });
+
+  it("gives each pro a career that fits the card: skill years within the total, history newest first without overlaps", () => {
+    const random = new Random(9);
+    for (let i = 0; i < 300; i++) {
+      const pro = generatePro(random);
+      const career = generateCareer(random, pro, i);
+      expect(career.skillYears).toHaveLength(pro.skillIds.length);
+      for (const years of career.skillYears) expect(years).toBeLessThanOrEqual(pro.yearsOfExperience);
+      expect(career.histories.length).toBeGreaterThan(0);
+      for (let h = 0; h < career.histories.length; h++) {
+        const history = career.histories[h]!;
+        expect(history.description).toMatch(JAPANESE);
+        expect(history.endedMonthsAgo ?? 0).toBeLessThan(history.startedMonthsAgo);
+        for (const skill of history.skillIds) expect(pro.skillIds).toContain(skill);
+        const older = career.histories[h + 1];
+        if (older) expect(older.endedMonthsAgo!).toBeGreaterThanOrEqual(history.startedMonthsAgo);
+      }
+      for (const link of career.links) expect(link.url).toMatch(/^https:\/\//);
+    }
   });
 });

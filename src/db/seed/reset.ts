@@ -5,6 +5,10 @@ import { openRawExecutor } from "./demo/bulk";
 export const NON_REFERENCE_TABLES = [
   "users",
   "pro_profiles",
+  "pro_skills",
+  "pro_work_histories",
+  "pro_portfolio_links",
+  "pro_employer_shields",
   "corporations",
   "corporation_memberships",
   "projects",

@@ -92,6 +92,28 @@ describe("seed on an in-memory PGlite", () => {
     );
     expect(profile).toMatchObject({ is_real_name_verified: true });
     expect(profile!.job_change_intention).not.toBeNull();
+    // Issue 13: pro@example.com has a complete profile — skills with years, history, portfolio, searchable text.
+    const [complete] = await rows<{ skills: number; histories: number; hidden: number; links: number; shields: number; searchable: boolean }>(sql`
+      select (select count(*)::int from pro_skills s where s.user_id = u.id) as skills,
+             (select count(*)::int from pro_work_histories h where h.user_id = u.id) as histories,
+             (select count(*)::int from pro_work_histories h where h.user_id = u.id and h.is_company_name_hidden) as hidden,
+             (select count(*)::int from pro_portfolio_links l where l.user_id = u.id) as links,
+             (select count(*)::int from pro_employer_shields e where e.user_id = u.id) as shields,
+             p.search_text like '%next.js%' and p.search_bigrams <> ''::tsvector as searchable
+      from users u join pro_profiles p on p.user_id = u.id where u.email = ${DEMO_EMAILS.pro}`);
+    expect(complete).toEqual({ skills: 6, histories: 3, hidden: 1, links: 3, shields: 1, searchable: true });
+    const [spread] = await rows<{ without_history: number; without_text: number; private: number; shielded: number; verified: number; pros: number }>(sql`
+      select count(*) filter (where not exists (select 1 from pro_work_histories h where h.user_id = p.user_id))::int as without_history,
+             count(*) filter (where p.search_text = '')::int as without_text,
+             count(*) filter (where not p.is_public)::int as private,
+             count(*) filter (where exists (select 1 from pro_employer_shields e where e.user_id = p.user_id))::int as shielded,
+             count(*) filter (where p.is_real_name_verified)::int as verified,
+             count(*)::int as pros
+      from pro_profiles p`);
+    expect(spread).toMatchObject({ without_history: 0, without_text: 0 });
+    expect(spread!.private).toBeGreaterThan(0);
+    expect(spread!.shielded).toBeGreaterThan(0);
+    expect(spread!.verified / spread!.pros).toBeGreaterThan(0.6);
 
     const [mismatch] = await rows<{ n: number }>(
       sql`select count(*)::int as n from projects p where p.like_count <> (select count(*) from project_likes l where l.project_id = p.id)`,

@@ -25,6 +25,8 @@ export async function findCredentialsOfUser(db: Database, userId: number) {
 /** One line of the account's login history (kept a year: the history page and the data export). */
 export async function insertLoginEvent(db: Database, input: { userId: number; loggedInAt: Date; ipAddress: string; userAgent?: string }) {
   await db.insert(loginEvents).values({ ...input, userAgent: input.userAgent?.slice(0, 500) });
+  // A pro's 「最終ログイン」 (shown on the profile, sorted and filtered on in pro search); no row for others.
+  await db.update(proProfiles).set({ lastActiveAt: input.loggedInAt }).where(eq(proProfiles.userId, input.userId));
 }
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date) {

@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { applications, chatMessages, chatRooms, contactInquiries, dataExports, emailOutbox, jobs, loginEvents, projectLikes, proProfiles } from "@/db/schema";
+import {
+  applications,
+  chatMessages,
+  chatRooms,
+  contactInquiries,
+  dataExports,
+  emailOutbox,
+  jobs,
+  loginEvents,
+  projectLikes,
+  proProfiles,
+  proWorkHistories,
+} from "@/db/schema";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "@/db/seed/factories";
 import { getLogger } from "@/lib/logger";
 import { jobRegistry, runDueJobs } from "@/platform/jobs/job-runner";
@@ -23,7 +35,8 @@ type ExportList = { dataExports: { id: number; status: string; expiresAt: string
 async function proWithHistory() {
   const { db } = context.handle;
   const user = await insertUser(db, { isPro: true, lastName: "佐藤", firstName: "一郎" });
-  await db.insert(proProfiles).values({ userId: user.id, headline: "バックエンドエンジニア" });
+  await db.insert(proProfiles).values({ userId: user.id, headline: "バックエンドエンジニア", searchText: "バックエンドエンジニア" });
+  await db.insert(proWorkHistories).values({ userId: user.id, companyName: "株式会社まえ", projectName: "基幹システム刷新", startedOn: "2020-04-01", position: 0 });
   const corporation = await insertCorporation(db, { name: "株式会社データ" });
   const owner = await insertUser(db, { isOrderer: true });
   await insertMembership(db, { userId: owner.id, corporationId: corporation.id, role: "owner" });
@@ -80,7 +93,8 @@ describe("issue 12: データのダウンロード (APPI 開示請求, decision 
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="kakehashi-data-20261101.json"');
     const document = await json<Record<string, unknown>>(download);
     expect(document.account).toMatchObject({ email: user.email, lastName: "佐藤", firstName: "一郎", roles: ["pro"] });
-    expect(document.proProfile).toMatchObject({ headline: "バックエンドエンジニア" });
+    expect(document.proProfile).toMatchObject({ headline: "バックエンドエンジニア", workHistory: [expect.objectContaining({ companyName: "株式会社まえ" })] });
+    expect(document.proProfile).not.toHaveProperty("searchBigrams");
     expect(document.likes).toEqual([expect.objectContaining({ title: "決済基盤の刷新" })]);
     expect(document.applications).toEqual([expect.objectContaining({ message: "ぜひお話を" })]);
     // Only the messages the user wrote, not the other side's.

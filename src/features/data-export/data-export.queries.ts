@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import {
@@ -12,7 +12,11 @@ import {
   loginEvents,
   projectLikes,
   projects,
+  proEmployerShields,
+  proPortfolioLinks,
   proProfiles,
+  proSkills,
+  proWorkHistories,
   sessions,
   users,
 } from "@/db/schema";
@@ -102,7 +106,7 @@ export async function readUserData(db: Database, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   const [proProfile, memberships, likes, ownApplications, messages, logins, liveSessions, inquiries] = await Promise.all([
-    db.select().from(proProfiles).where(eq(proProfiles.userId, userId)),
+    findProfileOf(db, userId),
     db
       .select({ corporationId: corporations.id, corporationName: corporations.name, role: corporationMemberships.role, since: corporationMemberships.createdAt })
       .from(corporationMemberships)
@@ -156,5 +160,21 @@ export async function readUserData(db: Database, userId: number) {
       .where(eq(contactInquiries.userId, userId))
       .orderBy(asc(contactInquiries.createdAt)),
   ]);
-  return { account, proProfile: proProfile[0] ?? null, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries };
+  return { account, proProfile, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries };
+}
+
+/** The pro's profile with its skills, history, portfolio and employer shields; null for non-pros. The search columns are derived, not theirs. */
+async function findProfileOf(db: Database, userId: number) {
+  const { searchText: _text, searchBigrams: _bigrams, ...columns } = getTableColumns(proProfiles);
+  const [[profile], skills, workHistory, portfolio, employerShields] = await Promise.all([
+    db.select(columns).from(proProfiles).where(eq(proProfiles.userId, userId)),
+    db.select({ skillId: proSkills.skillId, years: proSkills.years }).from(proSkills).where(eq(proSkills.userId, userId)).orderBy(asc(proSkills.position)),
+    db.select().from(proWorkHistories).where(eq(proWorkHistories.userId, userId)).orderBy(asc(proWorkHistories.position)),
+    db.select().from(proPortfolioLinks).where(eq(proPortfolioLinks.userId, userId)).orderBy(asc(proPortfolioLinks.position)),
+    db
+      .select({ corporationId: proEmployerShields.corporationId, emailDomain: proEmployerShields.emailDomain, createdAt: proEmployerShields.createdAt })
+      .from(proEmployerShields)
+      .where(eq(proEmployerShields.userId, userId)),
+  ]);
+  return profile ? { ...profile, skills, workHistory, portfolio, employerShields } : null;
 }

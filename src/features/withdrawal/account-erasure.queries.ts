@@ -10,6 +10,7 @@ import {
   loginEvents,
   noticeMailOptOuts,
   projectLikes,
+  proEmployerShields,
   proProfiles,
   sessions,
   users,
@@ -54,7 +55,9 @@ export async function eraseAccount(tx: Database, user: { id: number; email: stri
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
+  // Skills, work history and portfolio go with the profile (foreign keys cascade); shields name the user directly.
   await tx.delete(proProfiles).where(eq(proProfiles.userId, user.id));
+  await tx.delete(proEmployerShields).where(eq(proEmployerShields.userId, user.id));
   await tx.delete(projectLikes).where(eq(projectLikes.userId, user.id));
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
   await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));

@@ -12,7 +12,10 @@ import {
   loginEvents,
   noticeMailOptOuts,
   projectLikes,
+  proEmployerShields,
+  proPortfolioLinks,
   proProfiles,
+  proWorkHistories,
   sessions,
   users,
 } from "@/db/schema";
@@ -53,6 +56,10 @@ async function proWithData() {
   await db.insert(noticeMailOptOuts).values({ userId: user!.id, category: "news", createdAt: now });
   await db.insert(dataExports).values({ userId: user!.id, status: "ready", requestedAt: now, content: "{}", byteSize: 2 });
   await db.insert(contactInquiries).values({ userId: null, name: "山田 花子", email: body.email, category: "pro", body: "質問です" });
+  // Issue 13: the profile's history, portfolio and employer shields are personal data too.
+  await db.insert(proWorkHistories).values({ userId: user!.id, companyName: "株式会社まえ", projectName: "基幹システム刷新", startedOn: "2020-04-01", position: 0 });
+  await db.insert(proPortfolioLinks).values({ userId: user!.id, kind: "github", title: "GitHub", url: "https://github.example.com/yamada", position: 0 });
+  await db.insert(proEmployerShields).values({ userId: user!.id, emailDomain: "mae.co.jp" });
   return { client, body, user: user!, corporation, project };
 }
 
@@ -162,6 +169,9 @@ describe("issue 12: the erasure job account.erase (decision 017)", () => {
 
     for (const [table, column] of [
       [proProfiles, proProfiles.userId],
+      [proWorkHistories, proWorkHistories.userId],
+      [proPortfolioLinks, proPortfolioLinks.userId],
+      [proEmployerShields, proEmployerShields.userId],
       [projectLikes, projectLikes.userId],
       [sessions, sessions.userId],
       [accountTokens, accountTokens.userId],

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { sessions } from "@/db/schema";
@@ -40,7 +40,10 @@ export async function keepSessionAlive(db: Database, idHash: string, times: { la
     return false;
   }
   if (shouldTouchSession(times, now)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    // One statement: the session's last_seen_at, and a pro's 「最終ログイン」 (pro search sorts and filters by it).
+    await db.execute(sql`
+      with touched as (update sessions set last_seen_at = ${now} where id_hash = ${idHash} returning user_id)
+      update pro_profiles p set last_active_at = ${now} from touched where p.user_id = touched.user_id`);
   }
   return true;
 }

@@ -4,10 +4,13 @@ import { skillId } from "../reference/skills";
 import { PROFESSION_ID } from "../reference/professions";
 import { generateCorporation } from "../generators/companies";
 import { generatePersonName } from "../generators/names";
+import { generateCareer, type GeneratedCareer } from "../generators/pro-careers";
 import { generatePro, type GeneratedPro } from "../generators/pros";
 import type { ProjectCorporationContext } from "../generators/projects";
 import { BulkInserter, type ColumnSpec, createProgress, intArrayLiteral, type RawExecutor } from "./bulk";
 import { DAY_MS, DEMO_EMAILS, type DemoLayout, iso } from "./plan";
+import { PROFILE_DETAIL_COLUMNS, ProDetailsWriter } from "./pro-details";
+import { seedEmployerShields } from "./pro-shields";
 
 export type SeededCorporation = ProjectCorporationContext & { name: string };
 /** What later steps need to know about each pro, kept small enough for 100k pros. */
@@ -48,6 +51,7 @@ const PROFILE_COLUMNS: readonly ColumnSpec[] = [
   ["is_public", "bool"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
+  ...PROFILE_DETAIL_COLUMNS,
 ];
 
 /** Fixed names for the corporations the demo accounts belong to, so a walkthrough reads the same. */
@@ -112,6 +116,55 @@ function demoPro(): GeneratedPro {
     jobChangeIntention: "considering",
     isRealNameVerified: true,
     isPublic: true,
+    archetypeKey: "frontend",
+  };
+}
+
+/** pro@example.com's career: every part of the profile page filled, one company name hidden. */
+function demoProCareer(): GeneratedCareer {
+  return {
+    skillYears: [7, 6, 4, 3, 2, 3],
+    desiredHourlyRateYen: 5_000,
+    availableHoursPerDay: 8,
+    availableInDays: 14,
+    lastActiveHoursAgo: 5,
+    histories: [
+      {
+        companyName: "株式会社ルミナテクノロジーズ",
+        isCompanyNameHidden: false,
+        projectName: "予約管理SaaSのフロントエンド刷新",
+        role: "フロントエンドエンジニア／テックリード",
+        startedMonthsAgo: 20,
+        endedMonthsAgo: null,
+        description: "Next.js（App Router）への段階的な移行を設計し、3名のチームで進めました。デザインシステムをFigmaとStorybookで整備し、画面の実装速度を上げました。",
+        skillIds: ["TypeScript", "React", "Next.js", "Figma"].map(skillId),
+      },
+      {
+        companyName: "大手小売チェーン",
+        isCompanyNameHidden: true,
+        projectName: "ECサイトの会員機能リニューアル",
+        role: "フロントエンドエンジニア",
+        startedMonthsAgo: 38,
+        endedMonthsAgo: 21,
+        description: "会員登録・マイページ画面をReactで再実装し、Playwrightによる回帰テストを導入しました。Core Web Vitalsの改善にも取り組みました。",
+        skillIds: ["TypeScript", "React", "Playwright"].map(skillId),
+      },
+      {
+        companyName: "株式会社北斗システム開発",
+        isCompanyNameHidden: false,
+        projectName: "自治体向け施設予約システムの受託開発",
+        role: "Webエンジニア",
+        startedMonthsAgo: 96,
+        endedMonthsAgo: 40,
+        description: "新卒で入社し、要件定義から実装・保守までを担当しました。後半はフロントエンドのリーダーとしてメンバー2名の育成も担いました。",
+        skillIds: ["TypeScript", "React", "AWS"].map(skillId),
+      },
+    ],
+    links: [
+      { kind: "github", title: "GitHub", url: "https://github.example.com/aya-yamamoto" },
+      { kind: "site", title: "ポートフォリオ（制作実績とデザインシステムの事例）", url: "https://aya-yamamoto.example.net/" },
+      { kind: "article", title: "Next.js App Routerへの段階的移行で気をつけたこと", url: "https://blog.example.org/aya-yamamoto/app-router-migration" },
+    ],
   };
 }
 
@@ -121,6 +174,8 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
   const createdAt = () => iso(now - (200 + random.int(0, 500)) * DAY_MS - random.int(0, 86_399) * 1000);
   const users = new BulkInserter(exec, "users", USER_COLUMNS, 5_000);
   const profiles = new BulkInserter(exec, "pro_profiles", PROFILE_COLUMNS, 5_000, { overridingSystemValue: false, after: users });
+  const details = new ProDetailsWriter(exec, profiles, layout.referenceDate);
+  const careerRandom = layout.random.fork("pro-careers");
   const addUser = async (
     id: number,
     email: string,
@@ -148,7 +203,7 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     ]);
     return created;
   };
-  const addProfile = async (id: number, pro: GeneratedPro, created: string) =>
+  const addProfile = async (id: number, pro: GeneratedPro, career: GeneratedCareer, created: string) =>
     profiles.push([
       id,
       pro.headline,
@@ -165,11 +220,12 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       pro.isPublic,
       created,
       created,
+      ...(await details.add(id, pro, career)),
     ]);
 
   const ids = layout.demoUserId;
   const pro = demoPro();
-  await addProfile(ids.pro, pro, await addUser(ids.pro, DEMO_EMAILS.pro, pro, { pro: true }));
+  await addProfile(ids.pro, pro, demoProCareer(), await addUser(ids.pro, DEMO_EMAILS.pro, pro, { pro: true }));
   await addUser(
     ids.orderer,
     DEMO_EMAILS.orderer,
@@ -207,7 +263,8 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
   for (let i = 1; i <= layout.proCount; i++) {
     const generated = generatePro(random);
     const id = layout.proUserId(i);
-    await addProfile(id, generated, await addUser(id, `pro${String(i).padStart(4, "0")}@example.com`, generated, { pro: true }));
+    const career = generateCareer(careerRandom, generated, i);
+    await addProfile(id, generated, career, await addUser(id, `pro${String(i).padStart(4, "0")}@example.com`, generated, { pro: true }));
     seeded.lastNames.push(generated.lastName);
     seeded.days[i] = generated.availableDaysPerWeek;
     seeded.years[i] = generated.yearsOfExperience;
@@ -215,8 +272,10 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
   }
   await users.finish();
   await profiles.finish();
+  await details.finish();
   progress.done(layout.proCount);
   await seedMemberships(exec, layout);
+  await seedEmployerShields(exec, layout);
   return seeded;
 }
 

@@ -7,6 +7,8 @@ import { ARCHETYPES } from "./projects";
 import type { Random } from "./random";
 
 export type GeneratedPro = PersonName & {
+  /** The kind of work the pro does (an archetype's key): what their career is generated from. */
+  archetypeKey: string;
   headline: string;
   bio: string;
   professionIds: number[];
@@ -85,6 +87,7 @@ export function generatePro(random: Random): GeneratedPro {
   ].join("");
   return {
     ...name,
+    archetypeKey: archetype.key,
     headline,
     bio,
     professionIds: [...archetype.professionIds],
@@ -104,7 +107,7 @@ export function generatePro(random: Random): GeneratedPro {
       ["considering", 2],
       ["active", 1],
     ] as const),
-    isRealNameVerified: random.chance(0.55),
+    isRealNameVerified: random.chance(0.8),
     isPublic: random.chance(0.9),
   };
 }
