@@ -72,6 +72,7 @@ try {
   await measure("/mypage/config/email, pro", "/mypage/config/email", pro);
   await measure("/mypage/config/password, pro", "/mypage/config/password", pro);
   await measure("/mypage/config/withdrawal, pro", "/mypage/config/withdrawal", pro);
+  await measure("/mypage/config/avatar, pro", "/mypage/config/avatar", pro);
   await measure("/signup/welcome, pro", "/signup/welcome", pro);
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));
