@@ -17,6 +17,7 @@ import { accountSessionRoutes } from "@/features/account-sessions/account-sessio
 import { dataExportRoutes } from "@/features/data-export/data-export.routes";
 import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 import { avatarRoutes } from "@/features/avatars/avatar.routes";
+import { employerShieldRoutes } from "@/features/employer-shields/employer-shields.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -111,6 +112,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", withdrawalRoutes);
   api.route("/", dataExportRoutes);
   api.route("/", avatarRoutes);
+  api.route("/", employerShieldRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -14,6 +14,7 @@ import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessio
 import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
 import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import { AVATAR_API } from "@/features/avatars/avatar.contract";
+import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shields.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -38,6 +39,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   WITHDRAWAL_API,
   DATA_EXPORT_API,
   AVATAR_API,
+  EMPLOYER_SHIELDS_API,
   UPLOADS_API,
 ];
 
