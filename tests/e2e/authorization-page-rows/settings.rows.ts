@@ -11,6 +11,8 @@ const pros = (path: string): PageAnswerByRole => ({ ...members(path), orderer: 4
 
 export const SETTINGS_PAGE_ROWS: PageRow[] = [
   { spec: "S-BAR-7", route: "/mypage/config/avatar", request: () => ({ path: "/mypage/config/avatar" }), expect: members("/mypage/config/avatar") },
+  { spec: "S-BAR-7", route: "/mypage/config/name", request: () => ({ path: "/mypage/config/name" }), expect: members("/mypage/config/name") },
+  { spec: "S-BAR-7", route: "/mypage/config/notifications", request: () => ({ path: "/mypage/config/notifications" }), expect: members("/mypage/config/notifications") },
   { spec: "S-ME-2", route: "/mypage/config/intention", request: () => ({ path: "/mypage/config/intention" }), expect: pros("/mypage/config/intention") },
   { spec: "S-BAR-7", route: "/mypage/config/shield", request: () => ({ path: "/mypage/config/shield" }), expect: pros("/mypage/config/shield") },
 ];

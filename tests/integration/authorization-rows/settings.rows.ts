@@ -49,6 +49,25 @@ export const SETTINGS_ROWS: AuthorizationRow[] = [
     expect: prosOnly(404),
   },
   {
+    spec: "S-BAR-7",
+    route: "PATCH /api/v2/me/name",
+    request: () => ({ method: "PATCH", path: "/api/v2/me/name", body: { lastName: "山田", firstName: "花子", lastNameKana: "ヤマダ", firstNameKana: "ハナコ" } }),
+    expect: anyMember(200),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "GET /api/v2/me/notice_mail_settings",
+    request: () => ({ method: "GET", path: "/api/v2/me/notice_mail_settings" }),
+    expect: anyMember(200),
+  },
+  {
+    // Messages apply to every role, so the same body is valid for each.
+    spec: "S-BAR-7",
+    route: "PUT /api/v2/me/notice_mail_settings",
+    request: () => ({ method: "PUT", path: "/api/v2/me/notice_mail_settings", body: { enabled: { message: false } } }),
+    expect: anyMember(200),
+  },
+  {
     // Nothing is uploaded in the table's world: a well-formed name of no file is 404 for everyone.
     route: "GET /uploads/:key{.+}",
     request: () => ({ method: "GET", path: "/uploads/avatars/1-0123456789abcdef-400.webp" }),
