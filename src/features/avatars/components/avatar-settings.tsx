@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
@@ -19,6 +19,7 @@ import { AvatarPicture } from "./avatar-picture";
  */
 export function AvatarSettings({ initialUrl, lastName }: { initialUrl: string | null; lastName: string }) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const { user, replaceUser } = useCurrentUser();
   const [currentUrl, setCurrentUrl] = useState(initialUrl);
   const [file, setFile] = useState<File | null>(null);
@@ -56,6 +57,7 @@ export function AvatarSettings({ initialUrl, lastName }: { initialUrl: string | 
     showAvatar(result.data.userProfileImage);
     setFile(null);
     setPreviewUrl(null);
+    if (inputRef.current) inputRef.current.value = "";
     toast.success("プロフィール画像を変更しました");
   }
 
@@ -86,18 +88,18 @@ export function AvatarSettings({ initialUrl, lastName }: { initialUrl: string | 
       </div>
       <FormAlert message={error} />
       <div>
-        <label htmlFor={inputId} className="block text-sm font-bold text-slate-700">
+        {/* The native input keeps the keyboard and screen readers' behaviour; the label is its visible button in Japanese. */}
+        <input ref={inputRef} id={inputId} type="file" accept={AVATAR_ACCEPT} onChange={handleChoose} aria-describedby={`${inputId}-hint`} className="peer sr-only" />
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-bold text-slate-700 hover:bg-slate-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
+        >
           画像を選ぶ
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          onChange={handleChoose}
-          aria-describedby={`${inputId}-hint`}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:font-bold file:text-slate-700 hover:file:bg-slate-50"
-        />
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+        <span className="ml-3 text-sm text-slate-600" aria-live="polite">
+          {file ? file.name : "選択されていません"}
+        </span>
+        <p id={`${inputId}-hint`} className="mt-2 text-xs text-slate-600">
           JPEG・PNG・WebP形式、5MBまで。正方形に切り抜いて表示します。撮影場所などの情報（EXIF）は削除して保存します。
         </p>
       </div>
