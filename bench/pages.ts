@@ -72,6 +72,11 @@ try {
   await measure("/mypage/config/email, pro", "/mypage/config/email", pro);
   await measure("/mypage/config/password, pro", "/mypage/config/password", pro);
   await measure("/mypage/config/withdrawal, pro", "/mypage/config/withdrawal", pro);
+  await measure("/mypage/config/avatar, pro", "/mypage/config/avatar", pro);
+  await measure("/mypage/config/intention, pro", "/mypage/config/intention", pro);
+  await measure("/mypage/config/shield, pro", "/mypage/config/shield", pro);
+  await measure("/mypage/config/name, pro", "/mypage/config/name", pro);
+  await measure("/mypage/config/notifications, pro", "/mypage/config/notifications", pro);
   await measure("/signup/welcome, pro", "/signup/welcome", pro);
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));

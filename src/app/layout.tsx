@@ -9,6 +9,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
 import { CurrentUserProvider } from "@/features/users/components/current-user-provider";
+import { JobChangeIntentionModal } from "@/features/users/components/job-change-intention-modal";
 import { EmailVerificationBanner } from "@/features/account-email/components/email-verification-banner";
 import { getPageUser } from "@/features/users/page-user";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, OG_IMAGE, SITE_NAME } from "@/lib/page-metadata";
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter groups={footerGroups} operatingCompanyName={context.site.operatingCompanyName} year={new Date().getFullYear()} />
           <CreateProjectRequestModal />
+          <JobChangeIntentionModal />
           <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
         </CurrentUserProvider>
         <HydrationMarker />

@@ -16,11 +16,15 @@ export function readCsrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
-/** `pathAndQuery` starts at the origin: `/api/v2/me`. */
+/**
+ * `pathAndQuery` starts at the origin: `/api/v2/me`. A Blob (a chosen file) is sent as it is, with
+ * its own type; anything else as JSON.
+ */
 export async function apiRequest<T>(method: string, pathAndQuery: string, body?: unknown): Promise<ApiResult<T>> {
+  const isFile = typeof Blob !== "undefined" && body instanceof Blob;
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
-    "Content-Type": "application/json",
+    "Content-Type": isFile ? body.type || "application/octet-stream" : "application/json",
     Accept: "application/json",
   };
   if (method !== "GET") headers["X-CSRF-Token"] = readCsrfToken();
@@ -30,7 +34,7 @@ export async function apiRequest<T>(method: string, pathAndQuery: string, body?:
       method,
       headers,
       credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };

@@ -5,6 +5,7 @@ import type { RequestActor } from "./actor/actor";
 import type { AnonymousReadLimitRule } from "./anonymous-read-limit";
 import type { DatabaseHealth } from "./database-health";
 import type { ActiveSession } from "./sessions/session.queries";
+import type { UploadStore } from "./uploads/upload-store";
 
 /** Everything a request handler needs from the outside world; tests pass their own. */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   now: () => Date;
   /** The database's reachability: outages answer 503 and are logged once (database-health.ts). */
   databaseHealth: DatabaseHealth;
+  /** Uploaded files (avatars): `DATA_DIR/uploads`, or another store (docs/decisions/021-uploads.md). */
+  uploads: UploadStore;
   /**
    * Anonymous API reads allowed per client IP (anonymous-read-limit.ts). Absent: the product's
    * 120 a minute; null: no limit, for test suites that send thousands of searches from one address.

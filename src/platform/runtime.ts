@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { databaseTargetFor, describeTarget, openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedIfEmpty, seedReferenceData } from "@/db/seed";
@@ -8,6 +10,7 @@ import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
 import { DatabaseHealth } from "./database-health";
 import type { StartUpLines } from "./start-up-lines";
+import { LocalUploadStore } from "./uploads/local-upload-store";
 
 /**
  * Everything one process shares: configuration, the database and the deps every request handler
@@ -56,6 +59,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     isDemoMode: env.isDemoMode,
     now: () => new Date(),
     databaseHealth: new DatabaseHealth(database.ping, logger),
+    uploads: new LocalUploadStore(path.join(env.dataDir, "uploads")),
   };
   return { env, database, deps, logger };
 }

@@ -43,3 +43,15 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   }
   return result.data;
 }
+
+/**
+ * An upload's raw bytes (the body is the file: decision 021). The HTTP server already stopped a larger
+ * body while it streamed (src/server/http/body-limit.ts); this check holds wherever the app runs.
+ */
+export async function readBinaryBody(c: Context, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", tooLargeMessage);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > maxBytes) throw new AppError("payload_too_large", tooLargeMessage);
+  return bytes;
+}

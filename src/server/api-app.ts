@@ -16,6 +16,8 @@ import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
 import { accountSessionRoutes } from "@/features/account-sessions/account-sessions.routes";
 import { dataExportRoutes } from "@/features/data-export/data-export.routes";
 import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
+import { avatarRoutes } from "@/features/avatars/avatar.routes";
+import { employerShieldRoutes } from "@/features/employer-shields/employer-shields.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -27,6 +29,7 @@ import { requestContext } from "./middleware/request-context";
 import { loadActor } from "./middleware/actor";
 import { publicRead } from "./middleware/public-read";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
+import { uploadRoutes } from "./uploads/uploads.routes";
 import { SERVER_API } from "./api-docs/server.contract";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
@@ -80,6 +83,8 @@ export function createApiApp(deps: AppDeps) {
   app.route("/", serverRoutes);
   app.all("/logout", (c) => c.json(toErrorBody(new AppError("method_not_allowed")), 405));
   app.route("/api", apiDocsRoutes);
+  // Uploaded files (avatars are public pictures): plain reads, without a session.
+  app.route("/", uploadRoutes);
 
   const api = new Hono<AppEnv>();
   api.use(loadActor, verifyCsrf);
@@ -106,6 +111,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", accountSessionRoutes);
   api.route("/", withdrawalRoutes);
   api.route("/", dataExportRoutes);
+  api.route("/", avatarRoutes);
+  api.route("/", employerShieldRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -24,7 +24,11 @@ export class BrowserLikeClient {
     return this.csrfToken;
   }
 
-  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       "x-requested-with": "XMLHttpRequest",
       "x-kakehashi-client-ip": this.ip,
@@ -40,7 +44,7 @@ export class BrowserLikeClient {
     }
     // An empty string in options.headers removes a default header (e.g. no Origin at all).
     const merged = Object.fromEntries(Object.entries({ ...headers, ...options.headers }).filter(([, v]) => v !== ""));
-    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { method, headers: merged, body });
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { method, headers: merged, body: body as BodyInit | undefined });
     if (this.options.checkContract) await assertContract(method, `${TEST_ORIGIN}${path}`, response);
     this.storeCookies(response);
     const rotated = response.headers.get("x-csrf-token");

@@ -12,6 +12,8 @@ export type TableRequest = {
   path: string;
   body?: unknown;
   form?: Record<string, string>;
+  /** A file as the body (uploads), sent with its own Content-Type header. */
+  bytes?: Uint8Array;
   /** Merged over the client's headers; "" removes one (e.g. `x-requested-with` for a plain form). */
   headers?: Record<string, string>;
 };
@@ -73,7 +75,7 @@ export type CellAnswer = { status: number; code: string | undefined };
 export async function sendTableRequest(client: BrowserLikeClient, request: TableRequest): Promise<CellAnswer> {
   const response = await client.request(request.method, request.path, {
     json: request.body,
-    body: request.form ? new URLSearchParams(request.form).toString() : undefined,
+    body: request.form ? new URLSearchParams(request.form).toString() : request.bytes,
     headers: {
       ...(request.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       ...request.headers,

@@ -38,10 +38,26 @@ export async function logInBrowser(page: Page, baseUrl: string, email: string, p
   await postJson(page, baseUrl, "/api/v2/sessions", { email, password });
 }
 
-/** Signs a brand-new pro or orderer up in this browser context: a user with nothing read yet. */
-export async function signUpBrowser(page: Page, baseUrl: string, role: "pro" | "orderer"): Promise<{ email: string; lastName: string }> {
+/**
+ * Signs a brand-new pro or orderer up in this browser context: a user with nothing read yet. A new
+ * pro also answers the job-change question over the API, as most journeys need, since its one-time
+ * modal (S-ME-2) would otherwise cover their pages; `unansweredPro` keeps it for the modal's own test.
+ */
+export async function signUpBrowser(
+  page: Page,
+  baseUrl: string,
+  role: "pro" | "orderer",
+  options: { unansweredPro?: boolean } = {},
+): Promise<{ email: string; lastName: string }> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const body = role === "pro" ? proSignUpBody({ email: `e2e-pro-${unique}@example.test` }) : ordererSignUpBody({ email: `e2e-orderer-${unique}@example.test` });
   await postJson(page, baseUrl, "/api/v2/users", body);
+  if (role === "pro" && !options.unansweredPro) {
+    const response = await page.request.patch(`${baseUrl}/api/v2/me/pro_info/intention_changing_job`, {
+      headers: { ...JSON_HEADERS, "X-CSRF-Token": await csrfTokenFor(page, baseUrl), Origin: baseUrl },
+      data: { jobChangeIntention: "considering" },
+    });
+    if (!response.ok()) throw new Error(`answering the job-change question failed: ${response.status()}`);
+  }
   return { email: body.email as string, lastName: body.lastName as string };
 }

@@ -8,6 +8,7 @@ import { resetDemoData } from "@/db/seed/reset";
 import { createApiApp } from "@/server/api-app";
 import type { AppDeps } from "@/platform/context";
 import { DatabaseHealth } from "@/platform/database-health";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 /**
  * One migrated database per test worker: in-memory PGlite by default, or the PostgreSQL server when
@@ -72,6 +73,7 @@ export function createTestApp(handle: DatabaseHandle, overrides: Partial<AppDeps
     isDemoMode: true,
     now: () => new Date(),
     databaseHealth: new DatabaseHealth(handle.ping, pino({ level: "silent" })),
+    uploads: new MemoryUploadStore(),
     ...overrides,
   };
   return createApiApp(deps);

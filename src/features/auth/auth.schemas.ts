@@ -50,7 +50,7 @@ export const newPasswordSchema = z
     message: "このパスワードは推測されやすいため使えません。別のパスワードを指定してください",
   });
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string({ message: `${label}を入力してください` })
     .trim()
@@ -59,7 +59,7 @@ const nameSchema = (label: string) =>
     .refine(isSingleLine, singleLineMessage(label));
 
 // Half-width katakana and hiragana are accepted and stored as full-width katakana.
-const kanaSchema = (label: string) =>
+export const kanaSchema = (label: string) =>
   z
     .string({ message: `${label}を入力してください` })
     .transform(toFullWidthKatakana)

@@ -1,6 +1,7 @@
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
 import { UnsubscribedResponseSchema, UnsubscribeQuerySchema } from "./notice-mail.schemas";
+import { NoticeMailSettingsBodySchema, NoticeMailSettingsSchema } from "./notice-mail-settings.schemas";
 
 const TAGS = ["Notice mail"] as const;
 
@@ -29,6 +30,29 @@ export const NOTICE_MAIL_API = {
     access: "public",
     request: { query: UnsubscribeQuerySchema },
     responses: { 303: { description: "To the unsubscribe page." } },
+    errors: [],
+  }),
+  settings: defineRoute({
+    operationId: "getMyNoticeMailSettings",
+    method: "get",
+    path: "/api/v2/me/notice_mail_settings",
+    summary: "Which notice mails the signed-in user receives",
+    description: "Security and account mail (password, e-mail change) is always sent and is not listed.",
+    tags: ["Current user"],
+    access: "member",
+    responses: { 200: { description: "Each category that applies to the user's role, on or off.", schema: NoticeMailSettingsSchema } },
+    errors: [],
+  }),
+  changeSettings: defineRoute({
+    operationId: "changeMyNoticeMailSettings",
+    method: "put",
+    path: "/api/v2/me/notice_mail_settings",
+    summary: "Switch notice mail categories on or off",
+    description: "`enabled` names the categories to change; others keep their setting. A category that does not apply to the role is 422.",
+    tags: ["Current user"],
+    access: "member",
+    request: { body: NoticeMailSettingsBodySchema },
+    responses: { 200: { description: "The settings after the change.", schema: NoticeMailSettingsSchema } },
     errors: [],
   }),
 };

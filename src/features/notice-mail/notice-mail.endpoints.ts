@@ -6,4 +6,6 @@ import type { NOTICE_MAIL_API } from "./notice-mail.contract";
 export const NOTICE_MAIL_ENDPOINTS = endpointsOf<typeof NOTICE_MAIL_API>()({
   unsubscribe: { method: "post", path: "/api/v2/mail/unsubscribe" },
   unsubscribePage: { method: "get", path: "/api/v2/mail/unsubscribe" },
+  settings: { method: "get", path: "/api/v2/me/notice_mail_settings" },
+  changeSettings: { method: "put", path: "/api/v2/me/notice_mail_settings" },
 });

@@ -18,3 +18,12 @@ export async function insertOptOut(db: Database, userId: number, category: Notic
   if (!user) return;
   await db.insert(noticeMailOptOuts).values({ userId, category, createdAt: now }).onConflictDoNothing();
 }
+
+export async function findOptedOutCategories(db: Database, userId: number): Promise<NoticeMailCategory[]> {
+  const rows = await db.select({ category: noticeMailOptOuts.category }).from(noticeMailOptOuts).where(eq(noticeMailOptOuts.userId, userId));
+  return rows.map((row) => row.category);
+}
+
+export async function deleteOptOut(db: Database, userId: number, category: NoticeMailCategory): Promise<void> {
+  await db.delete(noticeMailOptOuts).where(and(eq(noticeMailOptOuts.userId, userId), eq(noticeMailOptOuts.category, category)));
+}

@@ -6,4 +6,5 @@ import type { ME_API } from "./me.contract";
 export const ME_ENDPOINTS = endpointsOf<typeof ME_API>()({
   me: { method: "get", path: "/api/v2/me" },
   changeJobChangeIntention: { method: "patch", path: "/api/v2/me/pro_info/intention_changing_job" },
+  changeName: { method: "patch", path: "/api/v2/me/name" },
 });

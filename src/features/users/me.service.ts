@@ -66,3 +66,8 @@ export async function changeJobChangeIntention(db: Database, pro: Actor, intenti
     throw new AppError("forbidden", JOB_CHANGE_INTENTION_PRO_ONLY);
   }
 }
+
+/** The pro's current answer (null: never answered), for the settings page. */
+export async function getJobChangeIntention(db: Database, actor: Actor): Promise<JobChangeIntention | null> {
+  return (await findUserForMe(db, actor.userId))?.jobChangeIntention ?? null;
+}

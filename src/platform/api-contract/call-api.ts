@@ -8,7 +8,9 @@ import type { RouteDeclaration } from "./route-declaration";
 type Request<R extends RouteDeclaration> = NonNullable<R["request"]>;
 type ParamsOf<R extends RouteDeclaration> =
   Request<R> extends { params: z.ZodObject } ? { params: Record<keyof z.input<Request<R>["params"]>, string | number> } : { params?: never };
-type BodyOf<R extends RouteDeclaration> = Request<R> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };
+/** A file upload's body is the file (a `File` from an input, or any Blob); every other body is JSON. */
+type BodyOf<R extends RouteDeclaration> =
+  Request<R> extends { binaryBody: object } ? { body: Blob } : Request<R> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };
 /** The query as the address bar holds it (`search_project[free_word]=…&page=2`), or as pairs. */
 type QueryOf<R extends RouteDeclaration> = Request<R> extends { query: z.ZodObject } ? { query?: string | URLSearchParams } : { query?: never };
 

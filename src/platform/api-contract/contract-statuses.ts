@@ -13,6 +13,8 @@ export function sharedErrorStatuses(route: Pick<RouteDeclaration, "method" | "pa
   if (route.access === "member") statuses.add(401);
   // A JSON body: not JSON (400), too large (413), another media type (415), a field refused (422).
   if (route.request?.body) for (const status of [400, 413, 415, 422]) statuses.add(status);
+  // A file: too large (413), not a file of the accepted kinds (422).
+  if (route.request?.binaryBody) for (const status of [413, 422]) statuses.add(status);
   return [...statuses];
 }
 

@@ -101,6 +101,7 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: 
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const body = route.request?.body;
+    const binaryBody = route.request?.binaryBody;
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       operationId: route.operationId,
@@ -111,6 +112,13 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: 
       security: route.access === "member" ? [{ session: [] }] : [],
       parameters: parametersOf(route, schemas),
       ...(body && { requestBody: { required: true, content: { "application/json": { schema: schemas.toJsonSchema(body) } } } }),
+      ...(binaryBody && {
+        requestBody: {
+          required: true,
+          description: binaryBody.description,
+          content: Object.fromEntries(binaryBody.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+        },
+      }),
       responses: responsesOf(route, schemas),
     };
   }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import type { ErrorStatus } from "./error-body.schema";
 
-export type HttpMethod = "get" | "post" | "patch" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call a route, as the document tells a developer:
@@ -36,7 +36,13 @@ export type RouteDeclaration = {
   description?: string;
   tags: readonly string[];
   access: RouteAccess;
-  request?: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType };
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+    /** A body that is a file itself, not JSON (uploads, decision 021): the media types it may be sent as. */
+    binaryBody?: { mediaTypes: readonly string[]; description: string };
+  };
   /** Successes, and an error status whose body is not the error body (the health check's 503). */
   responses: Partial<Record<200 | 201 | 204 | 303 | 304 | 503, ResponseDeclaration>>;
   /** The error statuses this route answers on its own; those every route shares are added (contract-statuses.ts). */

@@ -13,9 +13,12 @@ import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
 import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessions.contract";
 import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
 import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
+import { AVATAR_API } from "@/features/avatars/avatar.contract";
+import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shields.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
+import { UPLOADS_API } from "../uploads/uploads.contract";
 
 /** Every contract the HTTP app serves, in the order the document lists them. */
 export const ALL_CONTRACTS: readonly RouteContract[] = [
@@ -35,6 +38,9 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   ACCOUNT_SESSIONS_API,
   WITHDRAWAL_API,
   DATA_EXPORT_API,
+  AVATAR_API,
+  EMPLOYER_SHIELDS_API,
+  UPLOADS_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from "@/features/avatars/avatar-rules";
+
 /**
  * How many bytes of request body a path may send. Bodies are checked here, in the HTTP server,
  * before any handler (session, CSRF, JSON) reads a byte: a declared Content-Length over the limit is
@@ -8,10 +10,21 @@ import type { IncomingMessage } from "node:http";
  */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const ROUTE_BODY_LIMITS: { prefix: string; bytes: number }[] = [];
+/** `path` is exact (a query may follow); `message` is the 413's, in the words of the page that uploads. */
+const ROUTE_BODY_LIMITS: { path: string; bytes: number; message: string }[] = [{ path: "/api/v2/me/avatar", bytes: AVATAR_MAX_BYTES, message: AVATAR_TOO_LARGE_MESSAGE }];
 
-export function bodyLimitFor(path: string): number {
-  return ROUTE_BODY_LIMITS.find((route) => path.startsWith(route.prefix))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+function routeLimitOf(url: string) {
+  const path = url.split(/[?#]/, 1)[0];
+  return ROUTE_BODY_LIMITS.find((route) => route.path === path);
+}
+
+export function bodyLimitFor(url: string): number {
+  return routeLimitOf(url)?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/** The 413's message for a path with its own limit; undefined: the default one. */
+export function tooLargeMessageFor(url: string): string | undefined {
+  return routeLimitOf(url)?.message;
 }
 
 export type BodyCheck =

@@ -10,6 +10,8 @@ import { VALID_PASSWORD, proSignUpBody } from "@tests/support/accounts";
 import { bodyOf, repeatedChunks as repeated, sendRaw, type RawAnswer, type RawRequestOptions } from "@tests/support/raw-http";
 import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
 
+import { AVATAR_MAX_BYTES } from "@/features/avatars/avatar-rules";
+
 import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
 import { serveRequests } from "./request-listener";
 
@@ -137,6 +139,31 @@ describe("bodies are limited while streaming, before any handler reads them", ()
       chunks: bodyOf(body.subarray(0, 10), body.subarray(10)),
     });
     expect(answer.status).toBe(201);
+  });
+});
+
+describe("issue 13: the avatar upload has its own 5 MB limit, enforced while streaming", () => {
+  it("a chunked 6 MB upload is refused once it passes 5 MB, with the upload page's message", async () => {
+    const answer = await send("POST", "/api/v2/me/avatar", {
+      headers: { "content-type": "image/jpeg", "transfer-encoding": "chunked" },
+      chunks: () => repeated(6 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: "payload_too_large", message: "5MB以下の画像を選んでください" } });
+  });
+
+  it("a declared 5 MB + 1 byte is refused unread; 3 MB (over the default 1 MiB) reaches the API", async () => {
+    const over = await send("POST", "/api/v2/me/avatar", { contentLength: AVATAR_MAX_BYTES + 1, chunks: () => repeated(AVATAR_MAX_BYTES + 1) });
+    expect(over.status).toBe(413);
+    const within = await send("POST", "/api/v2/me/avatar", { contentLength: 3 * 1024 * 1024, chunks: () => repeated(3 * 1024 * 1024) });
+    // No session and no CSRF token: the API's own refusal, so the body got past the listener.
+    expect(within.status).toBe(403);
+  });
+
+  it("/uploads/* is answered by the API app (a JSON 404 for a missing file), not by a page", async () => {
+    const answer = await send("GET", "/uploads/avatars/1-0123456789abcdef-400.webp");
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body).error.code).toBe("not_found");
   });
 });
 

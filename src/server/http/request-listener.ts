@@ -12,11 +12,11 @@ import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "@/platform/request-headers"
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
 
-import { bodyLimitFor, checkRequestBody, isDeclaredTooLarge } from "./body-limit";
+import { bodyLimitFor, checkRequestBody, isDeclaredTooLarge, tooLargeMessageFor } from "./body-limit";
 import { clientAddressFrom, isWellFormedRequestId } from "./client-address";
 
-/** /api/*, /logout and /healthz go to the Hono app; every other path is a Next.js page. */
-const API_PATHS = /^\/(api\/|logout$|logout\?|healthz$|healthz\?)/;
+/** /api/*, /uploads/*, /logout and /healthz go to the Hono app; every other path is a Next.js page. */
+const API_PATHS = /^\/(api\/|uploads\/|logout$|logout\?|healthz$|healthz\?)/;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | void;
 
@@ -153,7 +153,7 @@ const LINGER_MAX_BYTES = 64 * 1024 * 1024;
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, isApi: boolean) {
   lingerBeforeClosing(req);
-  const error = new AppError("payload_too_large");
+  const error = new AppError("payload_too_large", tooLargeMessageFor(req.url ?? "/"));
   res.statusCode = 413;
   res.setHeader("Connection", "close");
   if (isApi) {

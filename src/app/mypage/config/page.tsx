@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChevronRight, Download, KeyRound, Mail, MonitorSmartphone, UserX } from "lucide-react";
+import { Bell, Briefcase, ChevronRight, Download, IdCard, ImageIcon, KeyRound, Mail, MonitorSmartphone, ShieldBan, UserPen, UserX, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
 import { pageMetadata } from "@/lib/page-metadata";
@@ -8,12 +8,47 @@ import { Breadcrumb } from "@/ui/breadcrumb";
 
 export const metadata: Metadata = pageMetadata({
   title: "設定",
-  description: "メールアドレス・パスワード・ログイン中の端末・データのダウンロード・退会の設定です。",
+  description: "プロフィール・お名前・メール通知・メールアドレス・パスワード・ログイン中の端末・データのダウンロード・退会の設定です。",
   path: "/mypage/config",
   noIndex: true,
 });
 
-const SECTIONS = [
+type Audience = "everyone" | "pros";
+type SettingsItem = { href: string; label: string; description: string; Icon: LucideIcon; audience?: Audience };
+
+/** Each item says who it is for; the hub shows a user only what applies to their role. */
+const SECTIONS: { heading: string; items: SettingsItem[] }[] = [
+  {
+    heading: "プロフィール",
+    items: [
+      {
+        href: "/mypage/config/profile",
+        label: "プロフィールの編集",
+        description: "見出し・スキル・職務経歴・希望単価など、企業に公開するプロフィールを編集します。",
+        Icon: UserPen,
+        audience: "pros",
+      },
+      { href: "/mypage/config/avatar", label: "プロフィール画像", description: "プロフィールや画面上部のバーに表示される画像を設定します。", Icon: ImageIcon },
+      { href: "/mypage/config/name", label: "お名前", description: "アカウントのお名前とフリガナを変更します。", Icon: IdCard },
+    ],
+  },
+  {
+    heading: "プロとしての設定",
+    items: [
+      { href: "/mypage/config/intention", label: "転職意向", description: "プロフィールに表示する転職意向を設定します。", Icon: Briefcase, audience: "pros" },
+      {
+        href: "/mypage/config/shield",
+        label: "勤務先ブロック",
+        description: "現在の勤務先などに、あなたのプロフィールが表示されないようにできます。",
+        Icon: ShieldBan,
+        audience: "pros",
+      },
+    ],
+  },
+  {
+    heading: "通知",
+    items: [{ href: "/mypage/config/notifications", label: "メール通知", description: "スカウトやメッセージなど、お知らせメールの受け取りを設定します。", Icon: Bell }],
+  },
   {
     heading: "アカウント",
     items: [
@@ -42,17 +77,19 @@ const SECTIONS = [
     heading: "退会",
     items: [{ href: "/mypage/config/withdrawal", label: "退会", description: "アカウントを削除します。退会後はログインできなくなります。", Icon: UserX }],
   },
-] as const;
+];
 
 export default async function Page() {
-  await requirePageActor("member", "/mypage/config");
+  const actor = await requirePageActor("member", "/mypage/config");
+  const applies = (item: SettingsItem) => (item.audience ?? "everyone") === "everyone" || actor.isPro;
+  const sections = SECTIONS.map((section) => ({ ...section, items: section.items.filter(applies) })).filter((section) => section.items.length > 0);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "設定" }]} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">設定</h1>
-      <p className="mt-3 text-slate-700">アカウントとセキュリティの設定を変更できます。</p>
+      <p className="mt-3 text-slate-700">プロフィール・通知・アカウントとセキュリティの設定を変更できます。</p>
       <div className="mt-8 space-y-8">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <section key={section.heading} aria-labelledby={`settings-${section.heading}`}>
             <h2 id={`settings-${section.heading}`} className="text-sm font-bold text-slate-600">
               {section.heading}

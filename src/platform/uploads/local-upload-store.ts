@@ -1,0 +1,45 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+
+import { assertStorable, contentTypeOfKey, isValidUploadKey, type StoredUpload, type UploadStore } from "./upload-store";
+
+/**
+ * Files under one directory (`DATA_DIR/uploads` by default). A file is written beside its final name
+ * and renamed into place, so a reader never sees half of it.
+ */
+export class LocalUploadStore implements UploadStore {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    assertStorable(key, contentType);
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  }
+
+  async get(key: string): Promise<StoredUpload | null> {
+    const contentType = contentTypeOfKey(key);
+    if (!isValidUploadKey(key) || !contentType) return null;
+    try {
+      return { bytes: await readFile(this.pathOf(key)), contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isValidUploadKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    // The key pattern already forbids `..` and absolute paths; resolve and compare once more anyway.
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`outside the upload directory: ${key}`);
+    return resolved;
+  }
+}
