@@ -38,6 +38,8 @@ export type ProofPro = {
 export const SHIELDED_DOMAIN = "corp-a.example";
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+/** Rows per INSERT: well under the 65,535 parameters a statement may carry. */
+const BATCH = 1_000;
 const VARIANTS: TextVariant[] = [
   { width: "full", letterCase: "keep", kana: "keep" },
   { width: "half", letterCase: "upper", kana: "katakana" },
@@ -55,8 +57,8 @@ export async function seedProofPros(handle: DatabaseHandle, count: number, seed:
   const corporationA = (await insertCorporation(db)).id;
   const projectOfA = await insertProject(db, { corporationId: corporationA });
   const pros: ProofPro[] = [];
-  for (let start = 0; start < count; start += 250) {
-    const batch = Array.from({ length: Math.min(250, count - start) }, (_, i) => {
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const g = generatePro(random);
       const headline = random.chance(0.2) ? applyVariant(g.headline, random.pick(VARIANTS)) : g.headline;
       const names = [...g.skillIds.map((id) => skillName.get(id) ?? ""), ...g.professionIds.map((id) => professionName.get(id) ?? "")];
