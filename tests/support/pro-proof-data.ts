@@ -145,6 +145,8 @@ export async function seedProofPros(handle: DatabaseHandle, count: number, seed:
       }),
     );
   }
+  // Fresh statistics for both tables the search joins, as autovacuum would gather them on a live database.
   await db.execute(sql`analyze pro_profiles`);
+  await db.execute(sql`analyze users`);
   return { pros, corporationA, ref };
 }

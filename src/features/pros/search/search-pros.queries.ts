@@ -78,16 +78,22 @@ function matchConditions(viewer: ProViewer, filters: ProFilters, word: FreeWordP
 }
 
 /**
- * Each order is spelled exactly like its index (pro_profiles_*_idx, migration 0006) so the planner
- * can walk it and stop after the page. 単価が高い順 walks the rate index backwards, which puts pros
- * without a monthly rate first; `nulls last` keeps them at the end at the cost of a sort.
+ * Each order is spelled exactly like its index (pro_profiles_*_idx, migration 0006: every column
+ * `desc nulls last`, the rate index ascending) so the planner can walk it and stop after the page.
  */
-const ORDER_BY: Record<ProSortOrder, SQL> = {
-  updated: sql`pp.updated_at desc, pp.user_id desc`,
-  lastActive: sql`pp.last_active_at desc nulls last, pp.user_id desc`,
-  rateLow: sql`pp.desired_monthly_rate_man asc nulls last, pp.user_id asc`,
-  rateHigh: sql`pp.desired_monthly_rate_man desc nulls last, pp.user_id desc`,
+const ORDER_BY: Record<Exclude<ProSortOrder, "rateHigh">, SQL> = {
+  updated: sql`pp.updated_at desc nulls last, pp.user_id desc nulls last`,
+  lastActive: sql`pp.last_active_at desc nulls last, pp.user_id desc nulls last`,
+  rateLow: sql`pp.desired_monthly_rate_man asc nulls last, pp.user_id asc nulls last`,
 };
+
+/**
+ * 単価が高い順 lists pros without a monthly rate last, but the ascending rate index walked backwards
+ * gives them first (`desc nulls first`), and sorting every pro instead cost 185 ms at 100k. So the
+ * pros with a rate and those without are each walked backwards (same index, `is not null` / `is
+ * null`) up to the page's end, and only those rows (at most twice offset + limit) are sorted.
+ */
+const RATE_HIGH_WALK = sql`pp.desired_monthly_rate_man desc nulls first, pp.user_id desc nulls first`;
 
 export type ProSearchRow = {
   id: number;
@@ -115,17 +121,24 @@ export async function findProPage(
   word: FreeWordPlan | undefined,
   options: { sort: ProSortOrder; limit: number; offset: number; walkSortIndex: boolean },
 ): Promise<ProSearchRow[]> {
-  const select = (where: SQL) => sql`
-    select pp.user_id as id, u.last_name as "lastName", u.first_name as "firstName", u.first_name_kana as "firstNameKana",
+  const columns = sql`pp.user_id as id, u.last_name as "lastName", u.first_name as "firstName", u.first_name_kana as "firstNameKana",
       u.profile_image_url as "profileImageUrl", pp.headline, pp.skill_ids as "skillIds",
       pp.desired_monthly_rate_man as "desiredMonthlyRateMan", pp.desired_hourly_rate_yen as "desiredHourlyRateYen",
       pp.available_days_per_week as "availableDaysPerWeek", pp.remote_type_id as "remoteTypeId", pp.prefecture_id as "prefectureId",
-      pp.job_change_intention as "jobChangeIntention", pp.is_real_name_verified as "isRealNameVerified", pp.last_active_at as "lastActiveAt"
-    from pro_profiles pp
-    join users u on u.id = pp.user_id
-    where ${where}
-    order by ${ORDER_BY[options.sort]}
-    limit ${options.limit} offset ${options.offset}`;
+      pp.job_change_intention as "jobChangeIntention", pp.is_real_name_verified as "isRealNameVerified", pp.last_active_at as "lastActiveAt"`;
+  const from = sql`from pro_profiles pp join users u on u.id = pp.user_id`;
+  const { sort, limit, offset } = options;
+  const select =
+    sort === "rateHigh"
+      ? (where: SQL) => sql`
+    select * from (
+      (select ${columns}, 0 as "withoutRate" ${from} where ${where} and pp.desired_monthly_rate_man is not null order by ${RATE_HIGH_WALK} limit ${offset + limit})
+      union all
+      (select ${columns}, 1 as "withoutRate" ${from} where ${where} and pp.desired_monthly_rate_man is null order by ${RATE_HIGH_WALK} limit ${offset + limit})
+    ) walked
+    order by "withoutRate", "desiredMonthlyRateMan" desc, id desc
+    limit ${limit} offset ${offset}`
+      : (where: SQL) => sql`select ${columns} ${from} where ${where} order by ${ORDER_BY[sort]} limit ${limit} offset ${offset}`;
   return findMatchingPage<ProSearchRow>(db, matchConditions(viewer, filters, word), { walkSortIndex: options.walkSortIndex, select });
 }
 
