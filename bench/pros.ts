@@ -97,7 +97,12 @@ const api = (client: BrowserLikeClient, query: string) => async () => {
   return { status: response.status, text: await response.text() };
 };
 
-console.log(`\ndatabase: ${handle.kind}; ${total.toLocaleString("en-US")} pros; ${runs} runs per class after 2 warm-ups; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+console.log(
+  `\ndatabase: ${handle.kind}; ${total.toLocaleString("en-US")} pros; ${runs} runs per class after 2 warm-ups; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
 console.log("| class | share of pros | visitor p50 | p95 | total | orderer p50 | p95 | total |\n|---|---|---|---|---|---|---|---|");
 for (const c of CLASSES) {
   const rowShare = c.shareOf ? await share(c.shareOf) : "";
@@ -109,7 +114,12 @@ await handle.close();
 if (url || dataDir) {
   const server = await startAppServer({ LOG_LEVEL: "error", ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }) });
   try {
-    console.log(`\n/top/pros SSR over HTTP (visitor), ${runs} runs after 2 warm-ups; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+    console.log(
+      `\n/top/pros SSR over HTTP (visitor), ${runs} runs after 2 warm-ups; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}\n`,
+    );
     console.log("| page | p50 | p95 | HTML |\n|---|---|---|---|");
     for (const [label, path] of [
       ["/top/pros", "/top/pros"],
