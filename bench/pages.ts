@@ -64,6 +64,11 @@ try {
   await measure("/top/projects page 10", "/top/projects?page=10");
   await measure("/required_skills/TypeScript landing", "/required_skills/TypeScript");
   await measure("/professions/1 landing + remote", "/professions/1?search_project%5Bremote_types%5D%5B%5D=full_remote");
+  // Pro search (issue 13): target SSR p50 ≤ 60 ms
+  await measure("/top/pros visitor", "/top/pros");
+  await measure("/top/pros signed-in pro", "/top/pros", pro);
+  await measure("/top/pros free word + remote", "/top/pros?search_pro%5Bfree_word%5D=React&search_pro%5Bremote_types%5D%5B%5D=full_remote");
+  await measure("/top/pros/required_skills/TypeScript landing", "/top/pros/required_skills/TypeScript");
   await measure("/pages/faq visitor (a page without project data, for comparison)", "/pages/faq");
   // Account pages (issue 12)
   await measure("/mypage/config settings hub, pro", "/mypage/config", pro);

@@ -9,6 +9,7 @@ import { projectDetailRoutes } from "@/features/projects/detail/project-detail.r
 import { projectLikeRoutes } from "@/features/projects/likes/project-likes.routes";
 import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
 import { projectSearchRoutes } from "@/features/projects/project-search.routes";
+import { proSearchRoutes } from "@/features/pros/search/pro-search.routes";
 import { meRoutes } from "@/features/users/me.routes";
 import { passwordResetRoutes } from "@/features/password-reset/password-reset.routes";
 import { accountEmailRoutes } from "@/features/account-email/account-email.routes";
@@ -105,6 +106,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", projectDetailRoutes);
   api.route("/", projectSearchRoutes);
   api.route("/", projectLikeRoutes);
+  api.route("/", proSearchRoutes);
   api.route("/", passwordResetRoutes);
   api.route("/", accountEmailRoutes);
   api.route("/", noticeMailRoutes);

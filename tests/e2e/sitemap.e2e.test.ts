@@ -26,7 +26,18 @@ describe("robots.txt and sitemaps", () => {
     expect(files).toEqual([`${baseUrl}/sitemaps/pages.xml`, `${baseUrl}/sitemaps/projects/0.xml`]);
 
     const pages = locs((await text("/sitemaps/pages.xml")).body);
-    for (const path of ["/", "/pages/faq", "/professions/1", "/required_skills/TypeScript", "/remote_types/1", "/tags/1", "/special_projects_pages/high-paying"]) {
+    for (const path of [
+      "/",
+      "/pages/faq",
+      "/professions/1",
+      "/required_skills/TypeScript",
+      "/remote_types/1",
+      "/tags/1",
+      "/special_projects_pages/high-paying",
+      // issue 13: the pro search's landing pages
+      "/top/pros/professions/1",
+      "/top/pros/required_skills/TypeScript",
+    ]) {
       expect(pages).toContain(`${baseUrl}${path}`);
     }
 

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 import { projectLandingPaths } from "@/features/projects/search/search-projects.service";
+import { proLandingPaths } from "@/features/pros/search/search-pros.service";
 
 import { countOpenProjects, findOpenProjectChunk, SITEMAP_CHUNK_SIZE } from "./sitemap.queries";
 import type { SitemapUrl } from "./sitemap-xml";
@@ -29,9 +30,10 @@ export async function sitemapLocations(db: Database, origin: string): Promise<st
   return [`${origin}/sitemaps/pages.xml`, ...Array.from({ length: chunks }, (_, n) => `${origin}/sitemaps/projects/${n}.xml`)];
 }
 
-/** Public pages and every search landing page (each condition with a baseUrl, spec S-SRCH-9). */
+/** Public pages and every search landing page of projects and pros (each condition with a baseUrl, spec S-SRCH-9). */
 export async function pageUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
-  const landing = projectLandingPaths(await getCatalog(db));
+  const catalog = await getCatalog(db);
+  const landing = [...projectLandingPaths(catalog), ...proLandingPaths(catalog)];
   return [...PUBLIC_PATHS, ...landing].map((path) => ({ loc: `${origin}${path}` }));
 }
 

@@ -32,7 +32,7 @@ export type LandingSegment = "id" | "name" | "key";
 
 export type LandingDefinition<Group extends string = string> = {
   readonly group: Group;
-  /** The path's first segment: `/{prefix}/{segment}`. */
+  /** The path's segment before the condition's: `{landingBasePath}/{prefix}/{segment}`. */
   readonly prefix: string;
   /** What the last segment may be, e.g. a skill's id or its name. */
   readonly accepts: readonly LandingSegment[];
@@ -47,6 +47,8 @@ export type SearchDefinition<Group extends string = string> = {
   readonly path: string;
   /** Only query parameters whose names start with one of these are read; every other is ignored. */
   readonly parameterPrefixes: readonly string[];
+  /** Where landing paths start (`/top/pros` for `/top/pros/required_skills/Go`); default: the site's root. */
+  readonly landingBasePath?: string;
   readonly groups: { readonly [G in Group]: SearchGroupDefinition };
   readonly sort: {
     readonly wireName: string;

@@ -51,10 +51,10 @@ function located<G extends string>(path: string, query: string, landingCondition
   return { path, query, href: query ? `${path}?${query}` : path, landingCondition };
 }
 
-/** A landing page's path: `/{prefix}/{segment}`, the segment encoded (`/skills/C%23`). */
+/** A landing page's path: `{landingBasePath}/{prefix}/{segment}`, the segment encoded (`/skills/C%23`). */
 export function landingPath<D extends SearchDefinition>(definition: D, group: LandingGroupOf<D>, segment: string | number): string {
   const landing = definition.landings.find((l) => l.group === group)!;
-  return `/${landing.prefix}/${encodeURIComponent(String(segment))}`;
+  return `${definition.landingBasePath ?? ""}/${landing.prefix}/${encodeURIComponent(String(segment))}`;
 }
 
 export function isLandingPrefix<D extends SearchDefinition>(definition: D, value: string): value is LandingPrefixOf<D> & string {

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_API } from "@/features/password-reset/password-reset.con
 import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.contract";
 import { PROJECT_LIKES_API } from "@/features/projects/likes/project-likes.contract";
 import { PROJECT_SEARCH_API } from "@/features/projects/project-search.contract";
+import { PRO_SEARCH_API } from "@/features/pros/search/pro-search.contract";
 import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking.contract";
 import { ACCOUNT_EMAIL_API } from "@/features/account-email/account-email.contract";
 import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
@@ -27,6 +28,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   PROJECT_RANKING_API,
   PROJECT_DETAIL_API,
   PROJECT_LIKES_API,
+  PRO_SEARCH_API,
   AUTH_API,
   ME_API,
   CURRENT_CORPORATION_API,

@@ -6,6 +6,7 @@ import { MEMBER_PAGE_ROWS } from "./members.rows";
 import { PUBLIC_PAGE_ROWS } from "./public.rows";
 import { ACCOUNT_EMAIL_PAGE_ROWS } from "./account-email.rows";
 import { SETTINGS_PAGE_ROWS } from "./settings.rows";
+import { PRO_SEARCH_PAGE_ROWS } from "./pro-search.rows";
 
 /**
  * Every page route under src/app × the six roles. A new page adds a row to the file of its kind (or
@@ -18,4 +19,5 @@ export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [
   ...CONTENT_PAGE_ROWS,
   ...ACCOUNT_EMAIL_PAGE_ROWS,
   ...SETTINGS_PAGE_ROWS,
+  ...PRO_SEARCH_PAGE_ROWS,
 ];

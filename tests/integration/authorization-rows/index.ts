@@ -8,6 +8,7 @@ import { CORPORATION_ROWS } from "./corporations.rows";
 import { PASSWORD_RESET_ROWS } from "./password-reset.rows";
 import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
+import { PRO_SEARCH_ROWS } from "./pro-search.rows";
 import { USER_ROWS } from "./users.rows";
 import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 import { SETTINGS_ROWS } from "./settings.rows";
@@ -24,6 +25,7 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CORPORATION_ROWS,
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
+  ...PRO_SEARCH_ROWS,
   ...PASSWORD_RESET_ROWS,
   ...ACCOUNT_EMAIL_ROWS,
   ...ACCOUNT_ROWS,

@@ -1,14 +1,4 @@
-import type { Metadata } from "next";
+import { proSearchPage } from "@/app/top/pros/_search/pro-search-page";
 
-import { ComingSoon } from "@/shell/coming-soon";
-import { pageMetadata } from "@/lib/page-metadata";
-
-export const metadata: Metadata = pageMetadata({
-  title: "プロを探す",
-  description: "実名で登録しているフリーランスのプロを、スキルや職種から探せるページを準備しています。",
-  path: "/top/pros",
-});
-
-export default function Page() {
-  return <ComingSoon title="プロを探す" description="実名で登録しているフリーランスのプロを、スキルや職種から探せるページを準備しています。" />;
-}
+export const generateMetadata = proSearchPage.generateMetadata;
+export default proSearchPage.Page;

@@ -1,31 +1,11 @@
 import { z } from "zod";
 
+import { searchQuerySchemaOf } from "@/platform/search/search-query.schemas";
+
 import { PROJECT_SEARCH } from "../project-search.definition";
 
-/**
- * The project search's query string, as the OpenAPI document states it: one parameter per condition
- * group of the search's definition (so the two cannot disagree), then the sort and the page. The
- * search's own parser validates them (unknown values: 422 naming the parameter).
- */
-function searchQuerySchema() {
-  const fields: Record<string, z.ZodType> = {};
-  for (const group of Object.values(PROJECT_SEARCH.groups)) {
-    const isList = group.parameter.endsWith("[]");
-    fields[group.parameter] = (isList ? z.array(z.string()) : z.string()).optional().describe(isList ? `${group.label} (repeat the parameter for several)` : group.label);
-  }
-  fields[PROJECT_SEARCH.sort.parameter] = z
-    .enum(PROJECT_SEARCH.sort.choices.map((c) => c.key) as [string, ...string[]])
-    .optional()
-    .describe(`${PROJECT_SEARCH.sort.label}: ${PROJECT_SEARCH.sort.choices.map((c) => `${c.key} ${c.name}`).join(", ")} (default 1)`);
-  fields[PROJECT_SEARCH.page.parameter] = z
-    .string()
-    .regex(/^[1-9]\d*$/)
-    .optional()
-    .describe("The page, from 1.");
-  return z.object(fields);
-}
-
-export const ProjectSearchQuerySchema = searchQuerySchema();
+/** The project search's query string, one parameter per group of its definition. */
+export const ProjectSearchQuerySchema = searchQuerySchemaOf(PROJECT_SEARCH);
 
 const MetadataConditionSchema = z.object({
   id: z.number().int(),

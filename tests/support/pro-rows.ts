@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import { proProfiles } from "@/db/schema";
+import { insertUser, type UserRow } from "@/db/seed/factories";
+import { proSearchText } from "@/lib/pro-search-text";
+import { toSearchBigramsLiteral } from "@/lib/search-text";
+
+export type ProProfileValues = Partial<Omit<typeof proProfiles.$inferInsert, "userId" | "searchText" | "searchBigrams">>;
+
+/**
+ * A pro written directly as rows (the profile editor is another part of issue 13): a users row
+ * with is_pro, and a profile whose search columns are derived from its headline and bio exactly as
+ * every write path derives them (proSearchText). `skillNames` are added to the searched text.
+ */
+export async function insertProRow(
+  db: Database,
+  options: { user?: Parameters<typeof insertUser>[1]; profile?: ProProfileValues; skillNames?: string[] } = {},
+): Promise<UserRow> {
+  const user = await insertUser(db, { isPro: true, ...options.user });
+  const headline = options.profile?.headline ?? "";
+  const bio = options.profile?.bio ?? "";
+  const searchText = proSearchText({ headline, bio, conditionNames: options.skillNames ?? [], histories: [] });
+  await db.insert(proProfiles).values({
+    userId: user.id,
+    ...options.profile,
+    searchText,
+    searchBigrams: sql`${toSearchBigramsLiteral(searchText)}::tsvector` as unknown as string,
+  });
+  return user;
+}
