@@ -16,6 +16,7 @@ import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
 import { accountSessionRoutes } from "@/features/account-sessions/account-sessions.routes";
 import { dataExportRoutes } from "@/features/data-export/data-export.routes";
 import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
+import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -106,6 +107,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", accountSessionRoutes);
   api.route("/", withdrawalRoutes);
   api.route("/", dataExportRoutes);
+  api.route("/", proProfileRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -29,6 +29,12 @@ export const seesCompanyNames = seesFullName;
 /** The domain part of an address, lower-case; undefined when there is none. */
 export function emailDomainOf(email: string): string | undefined {
   const at = email.lastIndexOf("@");
-  const domain = at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
+  const domain =
+    at < 0
+      ? ""
+      : email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
   return domain === "" ? undefined : domain;
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import type { ErrorStatus } from "./error-body.schema";
 
-export type HttpMethod = "get" | "post" | "patch" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call a route, as the document tells a developer:

@@ -13,6 +13,7 @@ import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
 import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessions.contract";
 import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
 import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
+import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -35,6 +36,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   ACCOUNT_SESSIONS_API,
   WITHDRAWAL_API,
   DATA_EXPORT_API,
+  PRO_PROFILE_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

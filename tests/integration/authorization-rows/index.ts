@@ -10,6 +10,7 @@ import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
 import { USER_ROWS } from "./users.rows";
 import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
+import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -26,4 +27,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...PASSWORD_RESET_ROWS,
   ...ACCOUNT_EMAIL_ROWS,
   ...ACCOUNT_ROWS,
+  ...PRO_PROFILE_ROWS,
 ];
