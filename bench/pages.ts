@@ -72,6 +72,12 @@ try {
   await measure("/mypage/config/email, pro", "/mypage/config/email", pro);
   await measure("/mypage/config/password, pro", "/mypage/config/password", pro);
   await measure("/mypage/config/withdrawal, pro", "/mypage/config/withdrawal", pro);
+  // Pro profiles (issue 13): the demo pro's public page (target p50 ≤ 40 ms) and the editor
+  const me = await fetch(`${baseUrl}/api/v2/me`, { headers: { Cookie: pro, "X-Requested-With": "XMLHttpRequest" } });
+  const proId = ((await me.json()) as { id: number }).id;
+  await measure("/top/pros/{id} visitor", `/top/pros/${proId}`);
+  await measure("/top/pros/{id} signed-in pro", `/top/pros/${proId}`, pro);
+  await measure("/mypage/config/profile, pro", "/mypage/config/profile", pro);
   await measure("/signup/welcome, pro", "/signup/welcome", pro);
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));

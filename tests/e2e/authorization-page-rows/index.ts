@@ -5,9 +5,17 @@ import { CONTENT_PAGE_ROWS } from "./content.rows";
 import { MEMBER_PAGE_ROWS } from "./members.rows";
 import { PUBLIC_PAGE_ROWS } from "./public.rows";
 import { ACCOUNT_EMAIL_PAGE_ROWS } from "./account-email.rows";
+import { PRO_PROFILE_PAGE_ROWS } from "./pro-profile.rows";
 
 /**
  * Every page route under src/app × the six roles. A new page adds a row to the file of its kind (or
  * a new `<feature>.rows.ts` listed below); the table test fails while a page route has no row.
  */
-export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [...PUBLIC_PAGE_ROWS, ...ACCOUNT_PAGE_ROWS, ...MEMBER_PAGE_ROWS, ...CONTENT_PAGE_ROWS, ...ACCOUNT_EMAIL_PAGE_ROWS];
+export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [
+  ...PUBLIC_PAGE_ROWS,
+  ...ACCOUNT_PAGE_ROWS,
+  ...MEMBER_PAGE_ROWS,
+  ...CONTENT_PAGE_ROWS,
+  ...ACCOUNT_EMAIL_PAGE_ROWS,
+  ...PRO_PROFILE_PAGE_ROWS,
+];
