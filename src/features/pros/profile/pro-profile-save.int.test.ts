@@ -38,8 +38,9 @@ describe("issue 13: the pro saves their profile (PUT /api/v2/me/pro_profile)", (
     for (const word of ["ECサイトの刷新", "TypeScript", "テックリード", "エンジニア"]) expect(row!.searchText).toContain(normalizeSearchText(word));
     for (const company of ["いまの勤め先", "みえる商事"]) expect(row!.searchText).not.toContain(normalizeSearchText(company));
     const [bigrams] = await db
-      .execute<{ n: number }>(sql`select length(search_bigrams) as n from pro_profiles where user_id = ${world.users.pro.id}`)
-      .then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
+      .select({ n: sql<number>`length(${proProfiles.searchBigrams})` })
+      .from(proProfiles)
+      .where(eq(proProfiles.userId, world.users.pro.id));
     expect(Number(bigrams!.n)).toBeGreaterThan(10);
   });
 
