@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { paths } from "@/config/navigation";
 import { getCatalog } from "@/features/catalog/catalog.service";
 import { ProProfileForm } from "@/features/pros/profile/components/pro-profile-form";
-import { getProProfileEditor } from "@/features/pros/profile/pro-profile.service";
+import { getProProfileEditor, proProfilePath } from "@/features/pros/profile/pro-profile.service";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
@@ -35,6 +36,11 @@ export default async function ProProfileSettingsPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">プロフィールの編集</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         発注企業はこのプロフィールを見て声をかけます。実名は発注企業にだけ表示され、ログインしていない人には「姓＋名の頭文字」で表示されます。
+      </p>
+      <p className="mt-2 text-sm">
+        <Link href={proProfilePath(editor.userId)} className="font-bold text-brand-700 underline">
+          公開ページを見る
+        </Link>
       </p>
       <div className="mt-8">
         <ProProfileForm editor={editor} options={options} />

@@ -23,7 +23,7 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
  * The head of a profile: who (avatar, name, 本人確認済), what (headline, professions) and on what terms
  * (rates, days, start, remote, prefecture). The public page and the editor's live preview both render it.
  */
-export function ProProfileCard({ profile, headingLevel = 1 }: { profile: ProProfile; headingLevel?: 1 | 2 | 3 }) {
+export function ProProfileCard({ profile, headingLevel = 1, isCompact = false }: { profile: ProProfile; headingLevel?: 1 | 2 | 3; isCompact?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const rates = [monthlyRateLabel(profile.desiredMonthlyRateMan), hourlyRateLabel(profile.desiredHourlyRateYen)].filter(Boolean).join(" / ");
   const badge = jobChangeBadge(profile.jobChangeIntention);
@@ -62,7 +62,7 @@ export function ProProfileCard({ profile, headingLevel = 1 }: { profile: ProProf
           ))}
         </ul>
       ) : null}
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3">
+      <dl className={`mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 ${isCompact ? "" : "sm:grid-cols-3"}`}>
         <Fact label="希望単価" value={rates || "相談"} testId="pro-rate" />
         <Fact label="稼働" value={workloadLabel(profile.availableDaysPerWeek, profile.availableHoursPerDay)} />
         <Fact label="稼働開始" value={availableFromLabel(profile.availableFrom)} />

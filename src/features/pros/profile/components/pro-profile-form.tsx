@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 
@@ -91,9 +90,6 @@ export function ProProfileForm({ editor, options }: { editor: ProProfileEditor; 
           <span className="text-sm text-slate-600" aria-live="polite">
             {isDirty ? "未保存の変更があります" : "保存済み"}
           </span>
-          <Link href={`/top/pros/${editor.userId}`} className="ml-auto text-sm font-bold text-brand-700 underline">
-            公開ページを見る
-          </Link>
         </div>
       </form>
       <div className="lg:sticky lg:top-4">

@@ -30,7 +30,7 @@ export function ProProfileView({ profile, isVisitor, loginPath, isOwner }: ViewP
       <article className="mt-4 space-y-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
         <ProProfileCard profile={profile} />
         {isVisitor ? (
-          <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800" data-testid="pro-login-call">
+          <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800" data-testid="pro-login-call">
             <p>氏名の全体と職務経歴の企業名は、発注企業としてログインすると表示されます。</p>
             <Link href={loginPath} className="mt-3 inline-block rounded-md bg-brand-600 px-5 py-2 font-bold text-white hover:bg-brand-700">
               ログインして詳しく見る

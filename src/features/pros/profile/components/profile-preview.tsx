@@ -62,7 +62,7 @@ export function ProfilePreview({ fields, editor, options }: { fields: ProProfile
         {audience === "visitor" ? "名は頭文字だけ、職務経歴の企業名は表示されません。" : "実名と、非公開にしていない企業名が表示されます。"}
       </p>
       <div className="mt-4 border-t border-slate-100 pt-4">
-        <ProProfileCard profile={profile} headingLevel={3} />
+        <ProProfileCard profile={profile} headingLevel={3} isCompact />
         {profile.skills.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="スキル">
             {profile.skills.slice(0, 8).map((s) => (
