@@ -82,6 +82,12 @@ try {
   await measure("/mypage/config/shield, pro", "/mypage/config/shield", pro);
   await measure("/mypage/config/name, pro", "/mypage/config/name", pro);
   await measure("/mypage/config/notifications, pro", "/mypage/config/notifications", pro);
+  // Pro profiles (issue 13): the demo pro's public page (target p50 ≤ 40 ms) and the editor
+  const me = await fetch(`${baseUrl}/api/v2/me`, { headers: { Cookie: pro, "X-Requested-With": "XMLHttpRequest" } });
+  const proId = ((await me.json()) as { id: number }).id;
+  await measure("/top/pros/{id} visitor", `/top/pros/${proId}`);
+  await measure("/top/pros/{id} signed-in pro", `/top/pros/${proId}`, pro);
+  await measure("/mypage/config/profile, pro", "/mypage/config/profile", pro);
   await measure("/signup/welcome, pro", "/signup/welcome", pro);
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));

@@ -19,6 +19,7 @@ import { dataExportRoutes } from "@/features/data-export/data-export.routes";
 import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 import { avatarRoutes } from "@/features/avatars/avatar.routes";
 import { employerShieldRoutes } from "@/features/employer-shields/employer-shields.routes";
+import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -115,6 +116,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", dataExportRoutes);
   api.route("/", avatarRoutes);
   api.route("/", employerShieldRoutes);
+  api.route("/", proProfileRoutes);
   app.route("/api/v2", api);
   return app;
 }

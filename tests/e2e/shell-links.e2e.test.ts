@@ -16,15 +16,6 @@ afterAll(async () => {
 });
 
 /** Every same-site link in the top bar, the mobile drawer (opened for this) and the footer. */
-/** The demo pro's user id, read from /me in a browser of its own. */
-async function demoProId(): Promise<number> {
-  const page = await newPage(browser);
-  await logInBrowser(page, baseUrl, DEMO_EMAILS.pro);
-  const me = (await (await page.request.get(`${baseUrl}/api/v2/me`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).json()) as { id: number };
-  await page.context().close();
-  return me.id;
-}
-
 async function shellLinks(page: Page, isSignedIn: boolean): Promise<string[]> {
   await page.getByTestId(isSignedIn ? "profile-trigger-mobile" : "logged-out-drawer-trigger").click();
   await page.locator("dialog[open] a").first().waitFor();
@@ -54,9 +45,7 @@ describe("links in the site shell", () => {
   it.each(["desktop", "mobile"] as const)("pages still being built say 準備中 instead of failing (%s)", async (viewport) => {
     const page = await newPage(browser, viewport);
     await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);
-    // A pro's page is a placeholder until pro profiles arrive (issue 13); for anyone else /top/pros/{id} is 404.
-    const proId = await demoProId();
-    for (const path of ["/project_chat_rooms", "/mypage/order/applies", "/projects/new", `/top/pros/${proId}`]) {
+    for (const path of ["/project_chat_rooms", "/mypage/order/applies", "/projects/new"]) {
       await page.goto(`${baseUrl}${path}`);
       expect(await page.getByTestId("coming-soon").textContent(), path).toContain("準備中");
       await expectAccessible(page);

@@ -16,6 +16,7 @@ import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
 import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import { AVATAR_API } from "@/features/avatars/avatar.contract";
 import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shields.contract";
+import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -43,6 +44,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   AVATAR_API,
   EMPLOYER_SHIELDS_API,
   UPLOADS_API,
+  PRO_PROFILE_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -7,6 +7,7 @@ import { PUBLIC_PAGE_ROWS } from "./public.rows";
 import { ACCOUNT_EMAIL_PAGE_ROWS } from "./account-email.rows";
 import { SETTINGS_PAGE_ROWS } from "./settings.rows";
 import { PRO_SEARCH_PAGE_ROWS } from "./pro-search.rows";
+import { PRO_PROFILE_PAGE_ROWS } from "./pro-profile.rows";
 
 /**
  * Every page route under src/app × the six roles. A new page adds a row to the file of its kind (or
@@ -20,4 +21,5 @@ export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [
   ...ACCOUNT_EMAIL_PAGE_ROWS,
   ...SETTINGS_PAGE_ROWS,
   ...PRO_SEARCH_PAGE_ROWS,
+  ...PRO_PROFILE_PAGE_ROWS,
 ];

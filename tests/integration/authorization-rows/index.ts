@@ -12,6 +12,7 @@ import { PRO_SEARCH_ROWS } from "./pro-search.rows";
 import { USER_ROWS } from "./users.rows";
 import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 import { SETTINGS_ROWS } from "./settings.rows";
+import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -30,4 +31,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...ACCOUNT_EMAIL_ROWS,
   ...ACCOUNT_ROWS,
   ...SETTINGS_ROWS,
+  ...PRO_PROFILE_ROWS,
 ];
