@@ -5,6 +5,7 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths } from "@/lib/cont
 
 import { AppError, type FieldIssue } from "./errors";
 
+/** Enough for any form but the largest; a route whose form can be larger says so (parseJsonBody's maxBytes). */
 const MAX_JSON_BYTES = 100_000;
 
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
@@ -12,11 +13,11 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 }
 
 /** Parses a JSON body against a Zod schema: 415/413/400 for a bad envelope, 422 with field issues. */
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T, options: { maxBytes?: number } = {}): Promise<z.infer<T>> {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("application/json")) throw new AppError("unsupported_media_type");
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("payload_too_large");
+  if (Buffer.byteLength(text) > (options.maxBytes ?? MAX_JSON_BYTES)) throw new AppError("payload_too_large");
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -9,7 +9,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 import { validProProfileBody } from "@tests/support/pro-profile-body";
 
-import type { ProProfileEditor } from "./pro-profile.schemas";
+import { PROFILE_LIMITS, type ProProfileEditor } from "./pro-profile.schemas";
 
 const context = useApiTestContext();
 
@@ -42,6 +42,15 @@ describe("issue 13: the pro saves their profile (PUT /api/v2/me/pro_profile)", (
       .from(proProfiles)
       .where(eq(proProfiles.userId, world.users.pro.id));
     expect(Number(bigrams!.n)).toBeGreaterThan(10);
+  });
+
+  it("the largest valid profile (20 histories of 2,000 characters each) is saved, not refused as too large", async () => {
+    const { client } = await proClient();
+    const long = "設計から運用まで担当しました。".repeat(134).slice(0, PROFILE_LIMITS.historyDescription);
+    const history = { ...validProProfileBody().workHistories[0]!, description: long, projectName: "案".repeat(100), role: "役".repeat(100) };
+    const body = validProProfileBody({ bio: long, workHistories: Array.from({ length: PROFILE_LIMITS.workHistories }, () => history) });
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(100_000);
+    expect((await client.request("PUT", "/api/v2/me/pro_profile", { json: body })).status).toBe(200);
   });
 
   it("a second save replaces skills, history and links rather than adding to them", async () => {

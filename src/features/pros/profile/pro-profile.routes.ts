@@ -6,7 +6,7 @@ import { AppError } from "@/platform/errors";
 import { parseJsonBody } from "@/platform/validation";
 
 import { PRO_PROFILE_API } from "./pro-profile.contract";
-import { ProProfileBodySchema } from "./pro-profile.schemas";
+import { PROFILE_MAX_BODY_BYTES, ProProfileBodySchema } from "./pro-profile.schemas";
 import { findProProfileForActor, getProProfileEditor, PRO_PROFILE_NOT_FOUND, PRO_PROFILE_PRO_ONLY, saveProProfile } from "./pro-profile.service";
 
 export const proProfileRoutes = serveContract(PRO_PROFILE_API, {
@@ -25,7 +25,7 @@ export const proProfileRoutes = serveContract(PRO_PROFILE_API, {
   // PUT /api/v2/me/pro_profile – replace the signed-in pro's profile (one transaction; always the caller's own)
   saveMyProfile: async (c) => {
     const pro = requirePro(c, PRO_PROFILE_PRO_ONLY);
-    const body = await parseJsonBody(c, ProProfileBodySchema);
+    const body = await parseJsonBody(c, ProProfileBodySchema, { maxBytes: PROFILE_MAX_BODY_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, PRO_PROFILE_API.saveMyProfile, 200, await saveProProfile(db, pro, body, now()));
   },

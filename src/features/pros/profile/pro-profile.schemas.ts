@@ -23,6 +23,12 @@ export const PROFILE_LIMITS = {
   url: 500,
 } as const;
 
+/**
+ * The largest body a valid profile makes: ~48,000 characters of text at up to 3 bytes each (bio, 20
+ * histories of 2,000 characters, links) and the JSON around them. Above the default 100 KB.
+ */
+export const PROFILE_MAX_BODY_BYTES = 256_000;
+
 const range = (label: string, min: number, max: number, unit = "") => `${label}は${min.toLocaleString("ja-JP")}〜${max.toLocaleString("ja-JP")}${unit}で入力してください`;
 
 /** A whole number in [min, max] with one message for every way of missing it (empty, text, decimals). */
