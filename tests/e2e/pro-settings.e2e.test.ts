@@ -87,12 +87,13 @@ describe("issue 13: the settings sections (S-BAR-7, S-ME-2)", () => {
       .toBuffer();
     await page.getByLabel("画像を選ぶ").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
     await page.getByAltText("選んだ画像のプレビュー").waitFor();
-    // Scanned before the toast: sonner's rich green toast is checked where it is configured (layout), not here.
     await expectAccessible(page);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await shoot(page, `settings-avatar-preview-${viewport}`);
     await page.getByRole("button", { name: "この画像にする" }).click();
     await page.getByText("プロフィール画像を変更しました").waitFor();
+    // The success toast is readable too (its colours are set in globals.css; sonner's own green fails contrast).
+    await expectAccessible(page);
     const barImage = page.locator("header img").first();
     await expect.poll(() => barImage.getAttribute("src")).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]{16}-96\.webp$/);
     const served = await page.request.get(`${baseUrl}${await barImage.getAttribute("src")}`);
