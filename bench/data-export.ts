@@ -20,6 +20,7 @@ import { getLogger } from "../src/lib/logger";
 import { enqueueJob } from "../src/platform/jobs/job-queue";
 import { jobRegistry, runDueJobs } from "../src/platform/jobs/job-runner";
 import { flag } from "./support/options";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 const likes = flag("likes", 2_000);
 const messages = flag("messages", 5_000);
@@ -67,7 +68,7 @@ for (let run = 0; run < runs; run++) {
   const [row] = await db.insert(dataExports).values({ userId: pro.id, requestedAt: now }).returning({ id: dataExports.id });
   await enqueueJob(db, dataExportJob, { exportId: row!.id }, { runAt: now });
   const started = performance.now();
-  const report = await runDueJobs(registry, { db, now, logger, siteOrigin: "https://kakehashi.example" });
+  const report = await runDueJobs(registry, { db, now, logger, uploads: new MemoryUploadStore(), siteOrigin: "https://kakehashi.example" });
   times.push(performance.now() - started);
   if (report.done !== 1) throw new Error(`the export did not finish: ${JSON.stringify(report)}`);
   const [done] = await db.select({ byteSize: dataExports.byteSize }).from(dataExports).where(eq(dataExports.id, row!.id));

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
@@ -12,4 +12,14 @@ export async function swapProfileImageUrl(db: Database, userId: number, url: str
     .set({ profileImageUrl: url, updatedAt: sql`greatest(${users.updatedAt}, ${now})` })
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The profile image URLs of these users (those without one are left out). */
+export async function findProfileImageUrls(db: Database, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, url: users.profileImageUrl })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.flatMap((row) => (row.url === null ? [] : [[row.id, row.url] as const])));
 }

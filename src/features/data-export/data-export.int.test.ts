@@ -25,10 +25,12 @@ import { DATA_EXPORT_READY_SUBJECT } from "./data-export-mail";
 import { purgeExpiredRows } from "@/server/maintenance";
 
 import { dataExportJob } from "./data-export.service";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 const context = useApiTestContext();
 const DAY_MS = 24 * 60 * 60_000;
-const runJobsAt = (now: Date) => runDueJobs(jobRegistry([dataExportJob]), { db: context.handle.db, now, logger: getLogger(), siteOrigin: "http://localhost:3000" });
+const runJobsAt = (now: Date) =>
+  runDueJobs(jobRegistry([dataExportJob]), { db: context.handle.db, now, logger: getLogger(), uploads: new MemoryUploadStore(), siteOrigin: "http://localhost:3000" });
 
 type ExportList = { dataExports: { id: number; status: string; expiresAt: string | null }[] };
 

@@ -15,11 +15,13 @@ import { TEST_ORIGIN } from "@tests/support/test-database";
 import { PASSWORD_CHANGED_SUBJECT, PASSWORD_RESET_SUBJECT } from "./password-reset-mail";
 import { passwordResetMailJob } from "./password-reset.job";
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from "./password-reset.schemas";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 const context = useApiTestContext();
 const NEW_PASSWORD = "a-brand-new-passphrase-42";
 const registry = jobRegistry([passwordResetMailJob]);
-const runJobs = () => runDueJobs(registry, { db: context.handle.db, now: context.clock.now(), logger: pino({ level: "silent" }), siteOrigin: TEST_ORIGIN });
+const runJobs = () =>
+  runDueJobs(registry, { db: context.handle.db, now: context.clock.now(), logger: pino({ level: "silent" }), uploads: new MemoryUploadStore(), siteOrigin: TEST_ORIGIN });
 
 let email: string;
 beforeEach(async () => {

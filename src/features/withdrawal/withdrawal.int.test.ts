@@ -29,11 +29,13 @@ import { logInAs } from "@tests/support/sessions";
 
 import { accountErasureJob } from "./withdrawal.service";
 import { WITHDRAWAL_SUBJECT } from "./withdrawal-mail";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 const context = useApiTestContext();
 const DAY_MS = 24 * 60 * 60_000;
 const registry = () => jobRegistry([accountErasureJob]);
-const runJobsAt = (now: Date) => runDueJobs(registry(), { db: context.handle.db, now, logger: getLogger(), siteOrigin: "http://localhost:3000" });
+const runJobsAt = (now: Date) =>
+  runDueJobs(registry(), { db: context.handle.db, now, logger: getLogger(), uploads: new MemoryUploadStore(), siteOrigin: "http://localhost:3000" });
 const later = (ms: number) => new Date(context.clock.now().getTime() + ms);
 
 /** A pro signed up through the API (so their password is VALID_PASSWORD), with data in every table the erasure touches. */

@@ -1,8 +1,10 @@
 import type { Database } from "@/db/client";
 import type { Logger } from "@/lib/logger";
 
-/** What a job's code gets: the database, the injected clock's time of this run, a logger, the site's origin. */
-export type JobContext = { db: Database; now: Date; logger: Logger; siteOrigin: string };
+import type { UploadStore } from "../uploads/upload-store";
+
+/** What a job's code gets: the database, the injected clock's time of this run, a logger, the site's origin, the upload store. */
+export type JobContext = { db: Database; now: Date; logger: Logger; siteOrigin: string; uploads: UploadStore };
 
 /** Waits before each retry of a failed run; after the last one the job ends as failed (visible in `jobs`). */
 export const DEFAULT_JOB_RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000] as const;

@@ -9,6 +9,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { defineJob, noPayload } from "./job-definition";
 import { enqueueJob, ensureSchedules } from "./job-queue";
 import { jobRegistry, runDueJobs } from "./job-runner";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 const context = useApiTestContext();
 const logger = getLogger();
@@ -30,7 +31,8 @@ function recordingJob(kind: string, behaviour: (payload: { n: number }) => void 
   return { job, seen };
 }
 
-const run = (registry: ReturnType<typeof jobRegistry>, now: Date) => runDueJobs(registry, { db: context.handle.db, now, logger, siteOrigin });
+const run = (registry: ReturnType<typeof jobRegistry>, now: Date) =>
+  runDueJobs(registry, { db: context.handle.db, now, logger, uploads: new MemoryUploadStore(), siteOrigin });
 
 describe("the job mechanism (decision 016)", () => {
   it("runs a job when it is due, with the injected clock, and marks it done", async () => {

@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import type { Logger } from "@/lib/logger";
 
-import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_RETRY_DELAYS_MS, type Job } from "./job-definition";
+import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_RETRY_DELAYS_MS, type Job, type JobContext } from "./job-definition";
 
 type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number };
 
 export type JobRegistry = ReadonlyMap<string, Job>;
-export type RunOptions = { db: Database; now: Date; logger: Logger; siteOrigin: string; batchSize?: number };
+export type RunOptions = JobContext & { batchSize?: number };
 export type RunReport = { claimed: number; done: number; retried: number; failed: number };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -83,14 +83,14 @@ async function markFailed(db: Database, job: ClaimedJob, definition: Job | undef
  * in `jobs.last_error` and logged — never the payload, which may hold personal data.
  */
 export async function runDueJobs(registry: JobRegistry, options: RunOptions): Promise<RunReport> {
-  const { db, now, logger, siteOrigin, batchSize = 10 } = options;
+  const { db, now, logger, siteOrigin, uploads, batchSize = 10 } = options;
   const claimed = await claimDueJobs(db, registry, now, batchSize);
   const report: RunReport = { claimed: claimed.length, done: 0, retried: 0, failed: 0 };
   for (const job of claimed) {
     const definition = registry.get(job.kind);
     try {
       if (!definition) throw new Error(`unknown job kind ${job.kind}`);
-      await definition.execute({ db, now, logger, siteOrigin }, job.payload);
+      await definition.execute({ db, now, logger, siteOrigin, uploads }, job.payload);
       await markSucceeded(db, job, definition, now);
       report.done += 1;
     } catch (error) {

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 
-import { assertStorable, contentTypeOfKey, isValidUploadKey, type StoredUpload, type UploadStore } from "./upload-store";
+import { assertStorable, contentTypeOfKey, isValidUploadKey, type ListedUpload, type StoredUpload, type UploadStore } from "./upload-store";
 
 /**
  * Files under one directory (`DATA_DIR/uploads` by default). A file is written beside its final name
@@ -34,6 +34,25 @@ export class LocalUploadStore implements UploadStore {
   async delete(key: string): Promise<void> {
     if (!isValidUploadKey(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(folder: string): AsyncIterable<ListedUpload> {
+    let directory;
+    try {
+      // A folder is one segment of a key (the key pattern's rules), so it stays inside the root.
+      if (!/^[a-z0-9][a-z0-9_-]*$/.test(folder)) throw new Error(`not an upload folder: ${folder}`);
+      directory = await opendir(path.join(this.root, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for await (const entry of directory) {
+      const key = `${folder}/${entry.name}`;
+      // Half-written files (`.partial`) and anything we did not name are not uploads.
+      if (!entry.isFile() || !isValidUploadKey(key) || !contentTypeOfKey(key)) continue;
+      const stored = await stat(this.pathOf(key)).catch(() => undefined);
+      if (stored) yield { key, storedAt: stored.mtime };
+    }
   }
 
   private pathOf(key: string): string {

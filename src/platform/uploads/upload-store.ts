@@ -6,12 +6,17 @@
  */
 export type StoredUpload = { bytes: Uint8Array; contentType: string };
 
+/** A stored file's key and when it was written (the sweep leaves files younger than an upload in flight). */
+export type ListedUpload = { key: string; storedAt: Date };
+
 export interface UploadStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** null when there is no such file. */
   get(key: string): Promise<StoredUpload | null>;
   /** Idempotent: deleting a missing file is no error. */
   delete(key: string): Promise<void>;
+  /** Every file under a folder of keys (`avatars`), in no particular order. */
+  list(folder: string): AsyncIterable<ListedUpload>;
 }
 
 /** What a key may look like: lower-case segments, one extension, no `..`, no leading slash. */

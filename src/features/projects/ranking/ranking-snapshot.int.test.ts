@@ -16,6 +16,7 @@ import { RankingCache } from "./ranking-cache";
 import { computeRankingSnapshot, refreshRankingSnapshot, type SumActivity } from "./ranking-snapshot";
 import { rankingSnapshotJob } from "./ranking-snapshot.job";
 import { rankingWindowAt, type ActivitySpan } from "./ranking-window";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
 // The test clock starts at 2026-11-01 09:00 JST: the completed days are 2026-10-03 … 2026-10-31.
 const context = useApiTestContext();
@@ -48,7 +49,7 @@ function countedSum() {
   return { spans, sum };
 }
 
-const runJob = (now: Date) => runDueJobs(registry, { db: context.handle.db, now, logger, siteOrigin: TEST_ORIGIN });
+const runJob = (now: Date) => runDueJobs(registry, { db: context.handle.db, now, logger, uploads: new MemoryUploadStore(), siteOrigin: TEST_ORIGIN });
 const snapshots = () => context.handle.db.select().from(rankingSnapshots).orderBy(rankingSnapshots.day);
 const scoresOf = (ranking: { scores: { projectId: number; score: number }[] }) => ranking.scores.map((s) => [s.projectId, s.score]);
 
