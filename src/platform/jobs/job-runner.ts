@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
-import type { Logger } from "@/lib/logger";
 
 import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_RETRY_DELAYS_MS, type Job, type JobContext } from "./job-definition";
 
