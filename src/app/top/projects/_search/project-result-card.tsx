@@ -37,7 +37,7 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       {project.requiredSkills.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="必要なスキル">
           {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-            <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+            <li key={skill.id} className="card-skill">
               {skill.label}
             </li>
           ))}
@@ -49,7 +49,7 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
         <ul className="flex flex-wrap gap-1.5" aria-label="特徴">
           {project.tags.map((tag) => (
-            <li key={tag.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+            <li key={tag.id} className="card-tag">
               {tag.label}
             </li>
           ))}
@@ -81,9 +81,4 @@ export function ProjectResultSkeleton() {
       </div>
     </div>
   );
-}
-
-/** 「123件」, or 「1,000件以上」 when the count stopped at its cap. */
-export function formatResultCount(totalCount: number, isTotalCapped: boolean): string {
-  return `${totalCount.toLocaleString("ja-JP")}件${isTotalCapped ? "以上" : ""}`;
 }

@@ -1,4 +1,3 @@
-import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 
 import { JOB_CHANGE_LABELS } from "@/features/pros/pro-activity";
@@ -44,7 +43,7 @@ export function ProResultCard({ card }: { card: ProCard }) {
           </h3>
           {card.isRealNameVerified ? (
             <span className="inline-flex items-center gap-0.5 text-xs font-bold text-emerald-700">
-              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              <span aria-hidden="true" className="icon-verified h-4 w-4" />
               本人確認済
             </span>
           ) : null}
@@ -56,7 +55,7 @@ export function ProResultCard({ card }: { card: ProCard }) {
         {card.skills.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="スキル">
             {card.skills.map((skill) => (
-              <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+              <li key={skill.id} className="card-skill">
                 {skill.label}
               </li>
             ))}
@@ -84,9 +83,4 @@ export function ProResultSkeleton() {
       </div>
     </div>
   );
-}
-
-/** 「123件」, or 「1,000件以上」 when the count stopped at its cap. */
-export function formatResultCount(totalCount: number, isTotalCapped: boolean): string {
-  return `${totalCount.toLocaleString("ja-JP")}件${isTotalCapped ? "以上" : ""}`;
 }
