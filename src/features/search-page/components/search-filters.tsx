@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
 import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
@@ -99,7 +98,7 @@ function FilterSection({ label, count, defaultOpen, children }: { label: string;
             {label}
             {count > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}
           </span>
-          <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
+          <span aria-hidden="true" className="icon-chevron-down h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
         </summary>
       }
     >
@@ -237,7 +236,7 @@ function AreaList<G extends string>({
                     {region.name}
                     {chosen > 0 ? <span className="ml-2 text-xs text-brand-700">{chosen}件選択</span> : null}
                   </span>
-                  <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-400 transition-transform group-open/region:rotate-180" />
+                  <span aria-hidden="true" className="icon-chevron-down h-4 w-4 text-slate-400 transition-transform group-open/region:rotate-180" />
                 </summary>
               }
             >

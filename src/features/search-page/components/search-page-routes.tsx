@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { ComponentType } from "react";
 
 import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
+import { visiblePages } from "@/ui/pagination";
 import { pageMetadata } from "@/lib/page-metadata";
 import type { SearchDefinition } from "@/platform/search/search-definition";
 import { searchLocation } from "@/platform/search/search-location";
@@ -11,6 +12,7 @@ import { isSearchParameter } from "@/platform/search/search-query";
 import { searchTitle } from "@/platform/search/search-title";
 
 import type { SearchPageData } from "../search-page.service";
+import { packSearchMetadata } from "./packed-metadata";
 import type { SearchPageServerProps } from "./search-page";
 import { formatResultCount, type SearchResultPage } from "./search-page-types";
 
@@ -36,6 +38,15 @@ export function toSearchQueryString(definition: SearchDefinition, searchParams: 
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
   }
   return params.toString();
+}
+
+/**
+ * The first result as the browser receives it: only the page links the pagination shows (a search
+ * may have 50 pages; the links of the others would travel in the page's flight data for nothing).
+ */
+function forBrowser<R extends SearchResultPage<string>>(result: R): R {
+  const shown = new Set(visiblePages(result.page, result.totalPages));
+  return { ...result, pageUrlList: result.pageUrlList.filter((p) => shown.has(Number(p.name))) };
 }
 
 /** A path segment as text; a malformed escape (a mangled link) is a 404, not an error page. */
@@ -85,7 +96,7 @@ export function searchPageRoutes<G extends string, M extends SearchMetadata<G>, 
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
         <Breadcrumb items={crumbs} />
-        <Search key={data.result.href} metadata={data.metadata} initialResult={data.result} landingCondition={data.landingCondition}>
+        <Search key={data.result.href} metadata={packSearchMetadata(data.metadata)} initialResult={forBrowser(data.result)} landingCondition={data.landingCondition}>
           {data.droppedParameters.length > 0 ? (
             <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="dropped-conditions">
               URLに使えない検索条件が含まれていたため、その条件を除いて検索しました。

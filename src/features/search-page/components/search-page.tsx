@@ -8,7 +8,6 @@ import { Dialog } from "@/ui/dialog";
 import { SITE_NAME } from "@/lib/page-metadata";
 
 import { FLAG_ON, flagCondition, type SearchCondition, type SearchDefinition, type SearchGroupDefinition } from "@/platform/search/search-definition";
-import type { SearchMetadata } from "@/platform/search/search-metadata";
 import { searchLocation } from "@/platform/search/search-location";
 import { parseSearchQuery, toSearchQuery, withLandingCondition } from "@/platform/search/search-query";
 import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/platform/search/search-state";
@@ -16,6 +15,7 @@ import { searchTitle } from "@/platform/search/search-title";
 
 import { ConditionChips } from "./condition-chips";
 import { FreeWordForm } from "./free-word-form";
+import { unpackSearchMetadata, type PackedSearchMetadata } from "./packed-metadata";
 import { SearchFilters } from "./search-filters";
 import type { FilterSectionSpec, SearchResultPage, SearchWording, ToolbarFlag } from "./search-page-types";
 import { SearchResults, type ResultCards } from "./search-results";
@@ -34,7 +34,8 @@ export type SearchPageParts<G extends string, R extends SearchResultPage<G>, Ite
 
 /** What the server hands the page: the choices, the first result, the landing condition. */
 export type SearchPageServerProps<G extends string, R extends SearchResultPage<G>> = {
-  metadata: SearchMetadata<G>;
+  /** The choices, packed for the trip to the browser (packSearchMetadata). */
+  metadata: PackedSearchMetadata<G>;
   initialResult: R;
   /** On a landing page: the condition its path stands for (it joins every search made here). */
   landingCondition: SearchCondition<G> | null;
@@ -64,12 +65,13 @@ function currentHref(): string {
  */
 export function SearchPage<G extends string, R extends SearchResultPage<G>, Item>({
   parts,
-  metadata,
+  metadata: packedMetadata,
   initialResult,
   landingCondition,
   children,
 }: SearchPageServerProps<G, R> & { parts: SearchPageParts<G, R, Item> }) {
   const { definition, wording, toolbarFlag } = parts;
+  const [metadata] = useState(() => unpackSearchMetadata(packedMetadata));
   // The definition's type promises the group (SearchPageParts).
   const FREE_WORD = "freeWord" as G;
   const router = useRouter();
