@@ -44,7 +44,7 @@ export function FooterLinkGroups({ groups }: { groups: FooterLinkGroup[] }) {
             <ul id={listId} hidden={!isExpanded} className={`${gridClass(index)} mt-1`} data-testid="footer-group-list">
               {group.projectList.map((item) => (
                 <li key={item.url}>
-                  <Link href={item.url} title={item.label} className="block py-1 text-sm text-slate-600 hover:text-brand-700 hover:underline">
+                  <Link href={item.url} title={item.label} className="footer-link">
                     {item.text}
                   </Link>
                 </li>

@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import Link from "next/link";
 
 import { formatJstDate } from "@/lib/format-date";
@@ -15,17 +14,14 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
   const isClosed = project.state === "closed";
   const workStyle = [project.remoteTypeLabel, project.projectAvailableTime?.label, project.prefecture?.label, project.contractTypeLabel].filter(Boolean);
   return (
-    <article
-      className={`rounded-lg border bg-white p-4 sm:p-5 ${isClosed ? "border-slate-200 bg-slate-50" : "border-slate-200 hover:border-brand-600"}`}
-      data-testid="project-result"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+    <article className={isClosed ? "result-card result-card-closed" : "result-card"} data-testid="project-result">
+      <div className="project-meta">
         {isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
         <span>{project.corporation.name}</span>
         <span>掲載日 {formatJstDate(project.createdAt)}</span>
       </div>
-      <h3 className="mt-2 text-base font-bold leading-snug text-slate-900 sm:text-lg">
-        <Link href={`/top/projects/${project.id}`} className="hover:text-brand-700 hover:underline">
+      <h3 className="result-title mt-2 leading-snug">
+        <Link href={`/top/projects/${project.id}`} className="result-link">
           {project.title}
         </Link>
       </h3>
@@ -35,9 +31,9 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       </p>
       <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p>
       {project.requiredSkills.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="必要なスキル">
+        <ul className="card-skills" aria-label="必要なスキル">
           {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-            <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+            <li key={skill.id} className="card-skill">
               {skill.label}
             </li>
           ))}
@@ -49,13 +45,13 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
         <ul className="flex flex-wrap gap-1.5" aria-label="特徴">
           {project.tags.map((tag) => (
-            <li key={tag.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+            <li key={tag.id} className="card-tag">
               {tag.label}
             </li>
           ))}
         </ul>
         <p className="inline-flex items-center gap-1 text-xs text-slate-500">
-          <Heart aria-hidden="true" className={`h-3.5 w-3.5 ${project.isLiked ? "fill-pink-500 text-pink-500" : ""}`} />
+          <span aria-hidden="true" className={`icon-heart h-3.5 w-3.5 ${project.isLiked ? "icon-heart-filled text-pink-500" : ""}`} />
           <span>
             いいね {project.likeCount}
             {project.isLiked ? <span className="sr-only">（いいね済み）</span> : null}
@@ -81,9 +77,4 @@ export function ProjectResultSkeleton() {
       </div>
     </div>
   );
-}
-
-/** 「123件」, or 「1,000件以上」 when the count stopped at its cap. */
-export function formatResultCount(totalCount: number, isTotalCapped: boolean): string {
-  return `${totalCount.toLocaleString("ja-JP")}件${isTotalCapped ? "以上" : ""}`;
 }

@@ -1,92 +1,25 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-
-import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
-import { pageMetadata } from "@/lib/page-metadata";
-import { searchTitle } from "@/platform/search/search-title";
-
-import { PROJECT_SEARCH } from "@/features/projects/project-search.definition";
-import { loadSearchPage, searchCanonicalPath, toQueryString, type SearchPageData } from "./search-page-data";
-import { formatResultCount } from "./project-result-card";
+import { PROJECT_SEARCH, type ProjectSearchGroup } from "@/features/projects/project-search.definition";
+import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
+import { getSearchMetadata, searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
+import { searchPageRoutes } from "@/features/search-page/components/search-page-routes";
+import { searchPageLoader } from "@/features/search-page/search-page.service";
 import { ProjectSearch } from "./project-search";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type LandingParams = Promise<{ segment: string }>;
-
-async function load(searchParams: SearchParams, landingPath: string | null): Promise<SearchPageData> {
-  const data = await loadSearchPage(toQueryString(await searchParams), landingPath);
-  if (!data) notFound();
-  return data;
-}
-
-function titleOf(data: SearchPageData): string {
-  return searchTitle(PROJECT_SEARCH, data.metadata, data.result.conditions, data.result.page);
-}
-
-function headFor(data: SearchPageData): Metadata {
-  const title = titleOf(data);
-  const { result } = data;
-  const hasFreeWord = result.conditions.some((c) => c.group === "freeWord");
-  return pageMetadata({
-    title,
-    description: `${title}（${formatResultCount(result.totalCount, result.isTotalCapped)}）。かけはしは仲介手数料0円。企業と直接つながり、検索から最短1日で商談できます。プロの利用は無料です。`,
-    path: searchCanonicalPath(data),
-    // Free-word and empty results are endless thin variations; the condition pages are what to index.
-    noIndex: hasFreeWord || result.totalCount === 0,
-  });
-}
-
-function SearchPageView({ data }: { data: SearchPageData }) {
-  const crumbs: BreadcrumbItem[] = [
-    { label: "トップ", href: "/" },
-    { label: "案件を探す", href: PROJECT_SEARCH.path },
-  ];
-  if (data.landingCondition) crumbs.push({ label: searchTitle(PROJECT_SEARCH, data.metadata, [data.landingCondition]) });
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <Breadcrumb items={crumbs} />
-      <ProjectSearch key={data.result.href} metadata={data.metadata} initialResult={data.result} landingCondition={data.landingCondition}>
-        {data.droppedParameters.length > 0 ? (
-          <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="dropped-conditions">
-            URLに使えない検索条件が含まれていたため、その条件を除いて検索しました。
-          </p>
-        ) : null}
-      </ProjectSearch>
-    </div>
-  );
-}
+const routes = searchPageRoutes<ProjectSearchGroup, ProjectSearchMetadata, ProjectSearchResult>({
+  definition: PROJECT_SEARCH,
+  load: searchPageLoader<ProjectSearchGroup, typeof PROJECT_SEARCH, ProjectSearchMetadata, ProjectSearchResult>({
+    definition: PROJECT_SEARCH,
+    getMetadata: getSearchMetadata,
+    search: searchProjects,
+    searchLanding: searchLandingProjects,
+  }),
+  crumbLabel: "案件を探す",
+  description: "かけはしは仲介手数料0円。企業と直接つながり、検索から最短1日で商談できます。プロの利用は無料です。",
+  Search: ProjectSearch,
+});
 
 /** /top/projects: every condition in the query string (spec S-SRCH-1). */
-export const searchPage = {
-  async generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-    return headFor(await load(searchParams, null));
-  },
-  async Page({ searchParams }: { searchParams: SearchParams }) {
-    return <SearchPageView data={await load(searchParams, null)} />;
-  },
-};
+export const searchPage = routes.searchPage;
 
-/** A path segment as text; a malformed escape (a mangled link) is a 404, not an error page. */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    notFound();
-  }
-}
-
-/**
- * A landing page such as /required_skills/TypeScript (spec S-SRCH-8): the path's condition is
- * chosen, the query string adds to it, and an unknown condition is a 404.
- */
-export function landingSearchPage(prefix: string) {
-  const landingPath = async (params: LandingParams) => `${prefix}/${decodeSegment((await params).segment)}`;
-  return {
-    async generateMetadata({ params, searchParams }: { params: LandingParams; searchParams: SearchParams }): Promise<Metadata> {
-      return headFor(await load(searchParams, await landingPath(params)));
-    },
-    async Page({ params, searchParams }: { params: LandingParams; searchParams: SearchParams }) {
-      return <SearchPageView data={await load(searchParams, await landingPath(params))} />;
-    },
-  };
-}
+/** A landing page such as /required_skills/TypeScript (spec S-SRCH-8). */
+export const landingSearchPage = routes.landingSearchPage;

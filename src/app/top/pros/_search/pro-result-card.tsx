@@ -1,4 +1,3 @@
-import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 
 import { JOB_CHANGE_LABELS } from "@/features/pros/pro-activity";
@@ -6,13 +5,13 @@ import type { ProCard } from "@/features/pros/search/pro-search-answer.schemas";
 
 /** The picture, or the family name's first character on a disc (「山田 T.」 → 山) when there is none. */
 function ProAvatar({ card }: { card: ProCard }) {
-  const box = "h-14 w-14 shrink-0 rounded-full";
+  const box = "pro-avatar";
   if (card.avatarUrl) {
     // eslint-disable-next-line @next/next/no-img-element -- uploaded images are served as they are, already 96 px
     return <img src={card.avatarUrl} alt="" width={56} height={56} loading="lazy" className={`${box} object-cover`} />;
   }
   return (
-    <span aria-hidden="true" className={`${box} inline-flex items-center justify-center bg-brand-600 text-xl font-bold text-white`}>
+    <span aria-hidden="true" className={`${box} pro-initial`}>
       {card.displayName.slice(0, 1)}
     </span>
   );
@@ -33,36 +32,36 @@ export function ProResultCard({ card }: { card: ProCard }) {
   const intention = card.jobChangeIntention === "considering" || card.jobChangeIntention === "active" ? JOB_CHANGE_LABELS[card.jobChangeIntention] : null;
   const workStyle = [card.availableDaysPerWeek === null ? null : `週${card.availableDaysPerWeek}日`, card.remoteTypeLabel, card.prefectureName].filter(Boolean);
   return (
-    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 sm:p-5" data-testid="pro-result">
+    <article className="result-card flex gap-4" data-testid="pro-result">
       <ProAvatar card={card} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="text-base font-bold text-slate-900 sm:text-lg">
-            <Link href={`/top/pros/${card.id}`} className="hover:text-brand-700 hover:underline">
+      <div className="pro-card-body">
+        <div className="pro-card-head">
+          <h3 className="result-title">
+            <Link href={`/top/pros/${card.id}`} className="result-link">
               {card.displayName}
             </Link>
           </h3>
           {card.isRealNameVerified ? (
-            <span className="inline-flex items-center gap-0.5 text-xs font-bold text-emerald-700">
-              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+            <span className="pro-verified">
+              <span aria-hidden="true" className="icon-verified h-4 w-4" />
               本人確認済
             </span>
           ) : null}
           {intention ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{intention}</span> : null}
         </div>
-        <p className="mt-1 text-sm text-slate-800">{card.headline}</p>
-        <p className="mt-2 text-sm font-bold text-brand-700">{rateLabel(card)}</p>
-        {workStyle.length ? <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p> : null}
+        <p className="pro-headline">{card.headline}</p>
+        <p className="pro-rate">{rateLabel(card)}</p>
+        {workStyle.length ? <p className="pro-work">{workStyle.join("・")}</p> : null}
         {card.skills.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="スキル">
+          <ul className="card-skills" aria-label="スキル">
             {card.skills.map((skill) => (
-              <li key={skill.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+              <li key={skill.id} className="card-skill">
                 {skill.label}
               </li>
             ))}
           </ul>
         ) : null}
-        {card.lastActiveLabel ? <p className="mt-2 text-xs text-slate-500">{card.lastActiveLabel}</p> : null}
+        {card.lastActiveLabel ? <p className="pro-last-active">{card.lastActiveLabel}</p> : null}
       </div>
     </article>
   );
@@ -84,9 +83,4 @@ export function ProResultSkeleton() {
       </div>
     </div>
   );
-}
-
-/** 「123件」, or 「1,000件以上」 when the count stopped at its cap. */
-export function formatResultCount(totalCount: number, isTotalCapped: boolean): string {
-  return `${totalCount.toLocaleString("ja-JP")}件${isTotalCapped ? "以上" : ""}`;
 }

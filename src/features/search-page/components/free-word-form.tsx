@@ -5,13 +5,21 @@ import { useId, useState } from "react";
 
 import { MAX_FREE_WORD_LENGTH } from "@/platform/search/search-validation";
 
-import { PROJECT_SEARCH } from "@/features/projects/project-search.definition";
+type FreeWordFormProps = {
+  /** The free-word group's query parameter (the box's name). */
+  parameter: string;
+  /** What is searched for: 「案件」 or 「プロ」. */
+  noun: string;
+  placeholder: string;
+  initialWord: string;
+  onSubmit: (word: string) => void;
+};
 
 /**
  * The free-word box. Several words separated by spaces must all match; width, case and kana do not
  * matter (the API normalises them). It follows the state when back/forward changes the search.
  */
-export function FreeWordForm({ initialWord, onSubmit }: { initialWord: string; onSubmit: (word: string) => void }) {
+export function FreeWordForm({ parameter, noun, placeholder, initialWord, onSubmit }: FreeWordFormProps) {
   const [word, setWord] = useState(initialWord);
   const inputId = useId();
   const [shownInitialWord, setShownInitialWord] = useState(initialWord);
@@ -29,18 +37,18 @@ export function FreeWordForm({ initialWord, onSubmit }: { initialWord: string; o
       className="flex gap-2"
     >
       <label htmlFor={inputId} className="sr-only">
-        フリーワードで案件を探す
+        {`フリーワードで${noun}を探す`}
       </label>
       <div className="relative min-w-0 flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
         <input
           id={inputId}
           type="search"
-          name={PROJECT_SEARCH.groups.freeWord.parameter}
+          name={parameter}
           value={word}
           maxLength={MAX_FREE_WORD_LENGTH}
           onChange={(event) => setWord(event.target.value)}
-          placeholder="キーワード（例: React リモート）"
+          placeholder={placeholder}
           className="h-11 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-base sm:text-sm"
           enterKeyHint="search"
         />

@@ -4,25 +4,28 @@ import { X } from "lucide-react";
 
 import { conditionLabel } from "@/platform/search/search-title";
 
-import { PROJECT_SEARCH, type ProjectSearchCondition } from "@/features/projects/project-search.definition";
-import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
+import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
+import type { SearchMetadata } from "@/platform/search/search-metadata";
 
-type ChipsProps = {
-  metadata: ProjectSearchMetadata;
-  conditions: readonly ProjectSearchCondition[];
-  onRemove: (condition: ProjectSearchCondition) => void;
+type ChipsProps<G extends string> = {
+  definition: SearchDefinition<G>;
+  metadata: SearchMetadata<G>;
+  conditions: readonly SearchCondition<G>[];
+  onRemove: (condition: SearchCondition<G>) => void;
   onClear: () => void;
+  /** A group not shown as chips (it has its own switch). */
+  hiddenGroup?: G;
 };
 
-/** The chosen conditions as removable chips (the exclude-closed switch has its own control). */
-export function ConditionChips({ metadata, conditions, onRemove, onClear }: ChipsProps) {
-  const shown = conditions.filter((c) => c.group !== "excludeClosed");
+/** The chosen conditions as removable chips (a toolbar flag such as 募集終了を除く has its own switch). */
+export function ConditionChips<G extends string>({ definition, metadata, conditions, hiddenGroup, onRemove, onClear }: ChipsProps<G>) {
+  const shown = conditions.filter((c) => c.group !== hiddenGroup);
   if (shown.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="condition-chips">
       <ul className="flex flex-wrap gap-2" aria-label="選択中の条件">
         {shown.map((condition) => {
-          const label = conditionLabel(PROJECT_SEARCH, metadata, condition);
+          const label = conditionLabel(definition, metadata, condition);
           return (
             <li key={`${condition.group}:${condition.key}`}>
               <button

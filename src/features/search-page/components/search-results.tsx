@@ -1,28 +1,39 @@
 "use client";
 
 import { SearchX } from "lucide-react";
-import { useId } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 
 import { Pagination } from "@/ui/pagination";
 
 import { conditionLabel } from "@/platform/search/search-title";
 
-import { PROJECT_SEARCH, type ProjectSearchCondition } from "@/features/projects/project-search.definition";
-import type { ProjectSearchMetadata } from "@/features/projects/search/search-metadata";
-import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
-import { formatResultCount, ProjectResultCard, ProjectResultSkeleton } from "./project-result-card";
+import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
+import type { SearchMetadata } from "@/platform/search/search-metadata";
 
-type SearchResultsProps = {
-  metadata: ProjectSearchMetadata;
-  result: ProjectSearchResult;
-  conditions: readonly ProjectSearchCondition[];
+import { formatResultCount, type SearchResultPage, type SearchWording, type ToolbarFlag } from "./search-page-types";
+
+/** How a search's result cards are drawn: the list of the answer, a card, and its loading skeleton. */
+export type ResultCards<R, Item> = {
+  itemsOf: (result: R) => readonly Item[];
+  keyOf: (item: Item) => string | number;
+  renderCard: (item: Item) => ReactNode;
+  renderSkeleton: () => ReactNode;
+};
+
+type SearchResultsProps<G extends string, R extends SearchResultPage<G>, Item> = {
+  definition: SearchDefinition<G>;
+  metadata: SearchMetadata<G>;
+  wording: SearchWording;
+  cards: ResultCards<R, Item>;
+  result: R;
+  conditions: readonly SearchCondition<G>[];
   sort: number;
   isLoading: boolean;
-  excludeClosed: boolean;
+  /** The toolbar's switch (募集終了を除く) and whether it is on; none for a search without one. */
+  toolbarFlag?: ToolbarFlag<G> & { isOn: boolean; onChange: (isOn: boolean) => void };
   onSortChange: (sort: number) => void;
-  onExcludeClosedChange: (exclude: boolean) => void;
   onPageChange: (page: number) => void;
-  onRemove: (condition: ProjectSearchCondition) => void;
+  onRemove: (condition: SearchCondition<G>) => void;
   onClear: () => void;
 };
 
@@ -34,11 +45,12 @@ function pageOfLink(href: string): number {
 }
 
 /**
- * The result list with its toolbar (count, exclude-closed, sort), skeletons while loading, an empty
- * state that offers to loosen the conditions, and page links that search in place.
+ * The result list with its toolbar (count, the search's switch if any, sort), skeletons while
+ * loading, an empty state that offers to loosen the conditions, and page links that search in place.
  */
-export function SearchResults(props: SearchResultsProps) {
-  const { result, sort, isLoading, excludeClosed } = props;
+export function SearchResults<G extends string, R extends SearchResultPage<G>, Item>(props: SearchResultsProps<G, R, Item>) {
+  const { result, sort, isLoading, toolbarFlag, cards, wording } = props;
+  const items = cards.itemsOf(result);
   const sortId = useId();
   const hrefs = new Map(result.pageUrlList.map((p) => [Number(p.name), p.url]));
   return (
@@ -52,16 +64,18 @@ export function SearchResults(props: SearchResultsProps) {
               "検索中…"
             ) : (
               <>
-                <span className="text-lg font-bold text-slate-900">{formatResultCount(result.totalCount, result.isTotalCapped)}</span>の案件
+                <span className="text-lg font-bold text-slate-900">{formatResultCount(result.totalCount, result.isTotalCapped)}</span>の{wording.noun}
               </>
             )}
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-4">
-          <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={excludeClosed} onChange={(event) => props.onExcludeClosedChange(event.target.checked)} />
-            募集終了を除く
-          </label>
+          {toolbarFlag ? (
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={toolbarFlag.isOn} onChange={(event) => toolbarFlag.onChange(event.target.checked)} />
+              {toolbarFlag.label}
+            </label>
+          ) : null}
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="text-sm text-slate-700">
               並び順
@@ -72,7 +86,7 @@ export function SearchResults(props: SearchResultsProps) {
               onChange={(event) => props.onSortChange(Number(event.target.value))}
               className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
             >
-              {PROJECT_SEARCH.sort.choices.map((s) => (
+              {props.definition.sort.choices.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
@@ -85,18 +99,16 @@ export function SearchResults(props: SearchResultsProps) {
       {isLoading ? (
         <div className="mt-4 space-y-3" data-testid="search-loading">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <ProjectResultSkeleton key={i} />
+            <Fragment key={i}>{cards.renderSkeleton()}</Fragment>
           ))}
         </div>
-      ) : result.projectList.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyResults {...props} />
       ) : (
         <>
           <ul className="mt-4 space-y-3" data-testid="search-results">
-            {result.projectList.map((project) => (
-              <li key={project.id}>
-                <ProjectResultCard project={project} />
-              </li>
+            {items.map((item) => (
+              <li key={cards.keyOf(item)}>{cards.renderCard(item)}</li>
             ))}
           </ul>
           {result.isTotalCapped && result.page === result.totalPages ? (
@@ -118,22 +130,23 @@ export function SearchResults(props: SearchResultsProps) {
   );
 }
 
-function EmptyResults({ metadata, result, conditions, onRemove, onClear, onPageChange }: SearchResultsProps) {
-  const removable = conditions.filter((c) => c.group !== "excludeClosed");
+function EmptyResults<G extends string, R extends SearchResultPage<G>, Item>(props: SearchResultsProps<G, R, Item>) {
+  const { definition, metadata, wording, result, conditions, toolbarFlag, onRemove, onClear, onPageChange } = props;
+  const removable = conditions.filter((c) => c.group !== toolbarFlag?.group);
   const isPastLastPage = result.page > 1 && result.totalCount > 0;
   return (
     <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="search-empty">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       {isPastLastPage ? (
         <>
-          <p className="mt-3 font-bold text-slate-900">このページには案件がありません</p>
+          <p className="mt-3 font-bold text-slate-900">{wording.nothingOnPage}</p>
           <button type="button" onClick={() => onPageChange(1)} className="mt-4 rounded-md bg-brand-600 px-5 py-2 text-sm font-bold text-white hover:bg-brand-700">
             1ページ目に戻る
           </button>
         </>
       ) : (
         <>
-          <p className="mt-3 font-bold text-slate-900">条件に合う案件が見つかりませんでした</p>
+          <p className="mt-3 font-bold text-slate-900">条件に合う{wording.noun}が見つかりませんでした</p>
           <p className="mt-2 text-sm text-slate-600">条件を減らすか、キーワードを短くして探してみてください。</p>
           {removable.length > 0 ? (
             <>
@@ -141,7 +154,7 @@ function EmptyResults({ metadata, result, conditions, onRemove, onClear, onPageC
                 {removable.map((c) => (
                   <li key={`${c.group}:${c.key}`}>
                     <button type="button" onClick={() => onRemove(c)} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                      {conditionLabel(PROJECT_SEARCH, metadata, c)} を外す
+                      {conditionLabel(definition, metadata, c)} を外す
                     </button>
                   </li>
                 ))}

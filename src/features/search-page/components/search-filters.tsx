@@ -1,0 +1,286 @@
+"use client";
+
+import { useId, useState, type ReactNode } from "react";
+
+import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
+import { conditionsOf, type MetadataCondition, type SearchMetadata } from "@/platform/search/search-metadata";
+import type { SearchAction } from "@/platform/search/search-state";
+
+import type { FilterSectionSpec } from "./search-page-types";
+
+type FiltersProps<G extends string> = {
+  definition: SearchDefinition<G>;
+  metadata: SearchMetadata<G>;
+  sections: readonly FilterSectionSpec<G>[];
+  conditions: readonly SearchCondition<G>[];
+  dispatch: (action: SearchAction<G>) => void;
+};
+
+/** Long lists get a box to narrow them down, and show their first entries until asked for all. */
+const FILTERABLE_AFTER = 20;
+const SHOWN_BEFORE_ALL = 16;
+const LONG_NAME = 7;
+
+/**
+ * The search conditions as form controls (sidebar on desktop, drawer on phones). A change only
+ * edits the chosen conditions; the search runs when the user asks (the state is then "dirty",
+ * spec S-SRCH-3), so several boxes can be ticked without a reload each time.
+ */
+export function SearchFilters<G extends string>({ definition, metadata, sections, conditions, dispatch }: FiltersProps<G>) {
+  const isChosen = (group: G, key: string) => conditions.some((c) => c.group === group && c.key === key);
+  const countIn = (group: G) => conditions.filter((c) => c.group === group).length;
+  const toCondition = (group: G, choice: MetadataCondition): SearchCondition<G> => ({ group, key: choice.key, value: choice.name });
+  const body = ({ group, kind }: FilterSectionSpec<G>) => {
+    if (kind === "area")
+      return <AreaList choices={conditionsOf(metadata, group)} isChosen={(key) => isChosen(group, key)} group={group} toCondition={toCondition} dispatch={dispatch} />;
+    if (kind === "oneOf") {
+      const previous = conditions.find((c) => c.group === group);
+      return (
+        <RadioList
+          group={group}
+          choices={conditionsOf(metadata, group)}
+          chosenKey={previous?.key ?? null}
+          onChange={(choice) => {
+            if (previous) dispatch({ type: "remove", group, key: previous.key });
+            if (choice) dispatch({ type: "add", condition: toCondition(group, choice) });
+          }}
+        />
+      );
+    }
+    return (
+      <CheckboxList
+        group={group}
+        choices={conditionsOf(metadata, group)}
+        isChosen={(key) => isChosen(group, key)}
+        onChange={(choice, checked) => dispatch(checked ? { type: "add", condition: toCondition(group, choice) } : { type: "remove", group, key: choice.key })}
+      />
+    );
+  };
+
+  return (
+    <div className="divide-y divide-slate-200" data-testid="search-filters">
+      {sections.map((section) => (
+        <FilterSection
+          key={section.group}
+          label={definition.groups[section.group]!.label}
+          count={countIn(section.group)}
+          defaultOpen={Boolean(section.isOpen) || countIn(section.group) > 0}
+        >
+          {() => body(section)}
+        </FilterSection>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A <details> that renders its body only once opened: closed groups cost the page nothing (the
+ * page stays light), and a summary click shows them as before.
+ */
+function Disclosure({ defaultOpen, className, summary, children }: { defaultOpen: boolean; className: string; summary: ReactNode; children: () => ReactNode }) {
+  const [hasOpened, setHasOpened] = useState(defaultOpen);
+  return (
+    <details open={defaultOpen} className={className} onToggle={(event) => event.currentTarget.open && setHasOpened(true)}>
+      {summary}
+      {hasOpened ? children() : null}
+    </details>
+  );
+}
+
+function FilterSection({ label, count, defaultOpen, children }: { label: string; count: number; defaultOpen: boolean; children: () => ReactNode }) {
+  return (
+    <Disclosure
+      defaultOpen={defaultOpen}
+      className="group py-3"
+      summary={
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded py-1 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+          <span>
+            {label}
+            {count > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+          </span>
+          <span aria-hidden="true" className="icon-chevron-down h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
+        </summary>
+      }
+    >
+      {() => <div className="mt-2">{children()}</div>}
+    </Disclosure>
+  );
+}
+
+function CheckboxList({
+  group,
+  choices,
+  isChosen,
+  onChange,
+}: {
+  group: string;
+  choices: MetadataCondition[];
+  isChosen: (key: string) => boolean;
+  onChange: (choice: MetadataCondition, checked: boolean) => void;
+}) {
+  const [narrowing, setNarrowing] = useState("");
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const inputId = useId();
+  const needle = narrowing.trim().toLowerCase();
+  const isLong = choices.length > FILTERABLE_AFTER;
+  // Long names (データサイエンティスト, Google Analytics) get a row each instead of wrapping mid-word.
+  const columns = choices.some((c) => c.name.length > LONG_NAME) ? "grid-cols-1" : "grid-cols-2";
+  // A long list shows its first (most used) entries and the chosen ones until asked for all or narrowed.
+  const isCut = isLong && !isShowingAll && !needle;
+  const shown = needle
+    ? choices.filter((c) => c.name.toLowerCase().includes(needle))
+    : isCut
+      ? choices.filter((c, index) => index < SHOWN_BEFORE_ALL || isChosen(c.key))
+      : choices;
+  return (
+    <div>
+      {isLong ? (
+        <div className="mb-2">
+          <label htmlFor={inputId} className="sr-only">
+            候補を絞り込む
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={narrowing}
+            onChange={(event) => setNarrowing(event.target.value)}
+            placeholder="候補を絞り込む（例: React）"
+            className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm"
+          />
+        </div>
+      ) : null}
+      <ul className={`grid ${columns} gap-x-2 ${isLong ? "max-h-64 overflow-y-auto pr-1" : ""}`} data-group={group}>
+        {shown.map((choice) => (
+          <li key={choice.key}>
+            <label className="search-option">
+              <input type="checkbox" className="search-box" checked={isChosen(choice.key)} onChange={(event) => onChange(choice, event.target.checked)} />
+              <span className="break-all">{choice.name}</span>
+            </label>
+          </li>
+        ))}
+        {shown.length === 0 ? <li className="col-span-2 px-1 py-2 text-sm text-slate-500">該当する候補がありません</li> : null}
+      </ul>
+      {isCut && shown.length < choices.length ? (
+        <button type="button" onClick={() => setIsShowingAll(true)} className="mt-1 px-1 text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          すべて表示（全{choices.length}件）
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function RadioList({
+  group,
+  choices,
+  chosenKey,
+  onChange,
+}: {
+  group: string;
+  choices: MetadataCondition[];
+  chosenKey: string | null;
+  onChange: (choice: MetadataCondition | null) => void;
+}) {
+  const name = `${group}-${useId()}`;
+  return (
+    <ul className="grid grid-cols-1 gap-x-2 sm:grid-cols-2 lg:grid-cols-1">
+      <li>
+        <label className="search-option">
+          <input type="radio" name={name} className="search-box" checked={chosenKey === null} onChange={() => onChange(null)} />
+          指定なし
+        </label>
+      </li>
+      {choices.map((choice) => (
+        <li key={choice.key}>
+          <label className="search-option">
+            <input type="radio" name={name} className="search-box" checked={chosenKey === choice.key} onChange={() => onChange(choice)} />
+            {choice.name}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Areas by region: ticking a region adds all its prefectures (add-list, spec S-SRCH-4); a region
+ * shows as partly ticked when only some of them are chosen.
+ */
+function AreaList<G extends string>({
+  group,
+  choices,
+  isChosen,
+  toCondition,
+  dispatch,
+}: {
+  group: G;
+  choices: MetadataCondition[];
+  isChosen: (key: string) => boolean;
+  toCondition: (group: G, choice: MetadataCondition) => SearchCondition<G>;
+  dispatch: (action: SearchAction<G>) => void;
+}) {
+  const prefectures = new Map(choices.filter((a) => !a.searchConditionKeys).map((p) => [p.key, p]));
+  const regions = choices.filter((a) => a.searchConditionKeys);
+  return (
+    <ul className="space-y-1">
+      {regions.map((region) => {
+        const members = (region.searchConditionKeys ?? []).flatMap((key) => prefectures.get(key) ?? []);
+        const chosen = members.filter((p) => isChosen(p.key)).length;
+        return (
+          <li key={region.key}>
+            <Disclosure
+              defaultOpen={chosen > 0}
+              className="group/region"
+              summary={
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                  <span>
+                    {region.name}
+                    {chosen > 0 ? <span className="ml-2 text-xs text-brand-700">{chosen}件選択</span> : null}
+                  </span>
+                  <span aria-hidden="true" className="icon-chevron-down h-4 w-4 text-slate-400 transition-transform group-open/region:rotate-180" />
+                </summary>
+              }
+            >
+              {() => (
+                <div className="ml-2 border-l border-slate-200 pl-2">
+                  <label className="search-option">
+                    <input
+                      type="checkbox"
+                      className="search-box"
+                      checked={chosen === members.length && members.length > 0}
+                      ref={(box) => {
+                        if (box) box.indeterminate = chosen > 0 && chosen < members.length;
+                      }}
+                      onChange={(event) =>
+                        event.target.checked
+                          ? dispatch({ type: "addList", conditions: members.map((p) => toCondition(group, p)) })
+                          : members.forEach((p) => dispatch({ type: "remove", group, key: p.key }))
+                      }
+                    />
+                    {region.name}すべて
+                  </label>
+                  <ul className="grid grid-cols-2 gap-x-2">
+                    {members.map((p) => (
+                      <li key={p.key}>
+                        <label className="search-option">
+                          <input
+                            type="checkbox"
+                            className="search-box"
+                            checked={isChosen(p.key)}
+                            onChange={(event) =>
+                              dispatch(event.target.checked ? { type: "add", condition: toCondition(group, p) } : { type: "remove", group, key: p.key })
+                            }
+                          />
+                          {p.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </Disclosure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
