@@ -45,6 +45,12 @@ describe("pro search page (issue 13)", () => {
     await filters.getByLabel("フルリモート", { exact: true }).check();
     await filters.locator("summary", { hasText: "稼働日数" }).click();
     await filters.getByLabel("週3日以上", { exact: true }).check();
+    // The long skill list shows its first 16; 「すべて表示」 reveals the rest and puts focus on the first revealed one.
+    const skills = filters.locator('ul[data-group="skill"]');
+    const shortCount = await skills.locator("input").count();
+    await filters.getByRole("button", { name: /^すべて表示/ }).click();
+    await expect.poll(() => skills.locator("input").count()).toBeGreaterThan(shortCount);
+    expect(await page.evaluate(() => document.activeElement?.closest("ul")?.getAttribute("data-group"))).toBe("skill");
     await page.getByTestId("dirty-notice").getByRole("button", { name: "この条件で検索する" }).click();
     const filtered = "search_pro[remote_types][]=full_remote&search_pro[available_days]=3";
     await waitForResults(page, `/top/pros?${filtered}`);

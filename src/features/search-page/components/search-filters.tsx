@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
 import { conditionsOf, type MetadataCondition, type SearchMetadata } from "@/platform/search/search-metadata";
@@ -120,6 +120,14 @@ function CheckboxList({
 }) {
   const [narrowing, setNarrowing] = useState("");
   const [isShowingAll, setIsShowingAll] = useState(false);
+  // After 「すべて表示」 the button is gone: keyboard focus goes to the first choice it revealed, not to the page.
+  const focusFrom = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!isShowingAll || focusFrom.current === null) return;
+    listRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]")[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [isShowingAll]);
   const inputId = useId();
   const needle = narrowing.trim().toLowerCase();
   const isLong = choices.length > FILTERABLE_AFTER;
@@ -149,7 +157,7 @@ function CheckboxList({
           />
         </div>
       ) : null}
-      <ul className={`grid ${columns} gap-x-2 ${isLong ? "max-h-64 overflow-y-auto pr-1" : ""}`} data-group={group}>
+      <ul ref={listRef} className={`grid ${columns} gap-x-2 ${isLong ? "max-h-64 overflow-y-auto pr-1" : ""}`} data-group={group}>
         {shown.map((choice) => (
           <li key={choice.key}>
             <label className="search-option">
@@ -161,7 +169,15 @@ function CheckboxList({
         {shown.length === 0 ? <li className="col-span-2 px-1 py-2 text-sm text-slate-500">該当する候補がありません</li> : null}
       </ul>
       {isCut && shown.length < choices.length ? (
-        <button type="button" onClick={() => setIsShowingAll(true)} className="mt-1 px-1 text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <button
+          type="button"
+          onClick={() => {
+            // The first choice past the ones always shown.
+            focusFrom.current = SHOWN_BEFORE_ALL;
+            setIsShowingAll(true);
+          }}
+          className="mt-1 px-1 text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           すべて表示（全{choices.length}件）
         </button>
       ) : null}
