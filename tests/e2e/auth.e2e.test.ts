@@ -129,6 +129,8 @@ describe("sign-up journeys", () => {
     await page.getByRole("link", { name: "トップページへ" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId("welcome-card").textContent()).toMatch(/佐藤 健太 さん/);
+    // Issue 13 (S-ME-2): on the site, not on the welcome steps, the new pro is asked the job-change question once.
+    await page.getByTestId("job-change-intention-modal").waitFor();
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 
@@ -18,12 +19,19 @@ const noSubscription = () => () => {};
 const LATER_KEY = "kakehashi.jobChangeIntention.later";
 
 /**
+ * Pages where the question would be in the way: the welcome steps right after sign-up (they lead on
+ * to the site, where it is asked) and the settings page that asks the same thing in full.
+ */
+const isQuietPage = (pathname: string) => pathname.startsWith("/signup/") || pathname === "/mypage/config/intention";
+
+/**
  * The one-time question /me's modalStates.jobChangeIntention asks for (S-ME-2): a pro who never
  * answered sees it after logging in, answers it, or puts it off until the next browser session.
  */
 export function JobChangeIntentionModal() {
   const { user, replaceUser } = useCurrentUser();
-  const isAsked = Boolean(user?.modalStates.jobChangeIntention);
+  const pathname = usePathname();
+  const isAsked = Boolean(user?.modalStates.jobChangeIntention) && !isQuietPage(pathname);
   // Read in the browser only (the server renders it closed); nothing else writes the key, so no subscription.
   const wasPutOff = useSyncExternalStore(
     noSubscription,
