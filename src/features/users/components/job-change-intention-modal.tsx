@@ -19,10 +19,12 @@ const noSubscription = () => () => {};
 const LATER_KEY = "kakehashi.jobChangeIntention.later";
 
 /**
- * Pages where the question would be in the way: the welcome steps right after sign-up (they lead on
- * to the site, where it is asked) and the settings page that asks the same thing in full.
+ * Pages where the question would be in the way: the account's own steps (the welcome after sign-up,
+ * an e-mailed link's page, login and password reset — each leads on to the site, where it is asked)
+ * and the settings page that asks the same thing in full.
  */
-const isQuietPage = (pathname: string) => pathname.startsWith("/signup/") || pathname === "/mypage/config/intention";
+const QUIET_PREFIXES = ["/signup/", "/email_verification", "/email_change", "/password_resets", "/login", "/mypage/config/intention"];
+const isQuietPage = (pathname: string) => QUIET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /**
  * The one-time question /me's modalStates.jobChangeIntention asks for (S-ME-2): a pro who never
