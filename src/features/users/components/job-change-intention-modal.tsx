@@ -21,9 +21,9 @@ const LATER_KEY = "kakehashi.jobChangeIntention.later";
 /**
  * Pages where the question would be in the way: the account's own steps (the welcome after sign-up,
  * an e-mailed link's page, login and password reset — each leads on to the site, where it is asked)
- * and the settings page that asks the same thing in full.
+ * the settings page that asks the same thing in full, and the developer's pages (/dev/mailbox).
  */
-const QUIET_PREFIXES = ["/signup/", "/email_verification", "/email_change", "/password_resets", "/login", "/mypage/config/intention"];
+const QUIET_PREFIXES = ["/signup/", "/email_verification", "/email_change", "/password_resets", "/login", "/mypage/config/intention", "/dev/"];
 const isQuietPage = (pathname: string) => QUIET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /**
