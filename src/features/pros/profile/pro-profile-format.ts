@@ -1,16 +1,7 @@
 import type { JobChangeIntention } from "@/db/schema/user-values";
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** 「3日以内にログイン」 style, coarse on purpose: the exact moment someone was online is theirs. */
-export function lastActiveLabel(lastActiveAt: Date | null, now: Date): string | null {
-  if (lastActiveAt === null) return null;
-  const age = now.getTime() - lastActiveAt.getTime();
-  if (age <= 3 * DAY_MS) return "3日以内にログイン";
-  if (age <= 7 * DAY_MS) return "1週間以内にログイン";
-  if (age <= 30 * DAY_MS) return "1か月以内にログイン";
-  return null;
-}
+// The same windows as pro search's filter and cards, so the profile and its card say the same.
+export { lastActiveLabel } from "../pro-activity";
 
 /** "2021-04" → 「2021年4月」. */
 export function yearMonthLabel(yearMonth: string): string {
