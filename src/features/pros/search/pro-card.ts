@@ -1,4 +1,5 @@
 import type { Catalog } from "@/features/catalog/catalog.service";
+import { smallAvatarUrl } from "@/lib/avatar-url";
 
 import { lastActiveLabel } from "../pro-activity";
 import { proDisplayName } from "../pro-name";
@@ -11,7 +12,8 @@ export function proCardsOf(catalog: Catalog, viewer: ProViewer, rows: readonly P
   return rows.map((row) => ({
     id: row.id,
     displayName: proDisplayName(viewer, row),
-    avatarUrl: row.profileImageUrl,
+    // A card shows the picture at 56 px: the 96 px file, as the top bar does, not the 400 px one.
+    avatarUrl: row.profileImageUrl === null ? null : smallAvatarUrl(row.profileImageUrl),
     headline: row.headline,
     skills: row.skillIds.slice(0, CARD_SKILL_COUNT).flatMap((id) => {
       const label = catalog.skills.nameOf(id);

@@ -11,7 +11,7 @@ export const ProCardSchema = z
   .object({
     id: z.number().int().positive().describe("The pro's user id: the profile is /top/pros/{id}."),
     displayName: z.string().describe("「山田 太郎」 for orderers, operators and the pro; 「山田 T.」 for visitors and other pros (decision 020)."),
-    avatarUrl: z.string().nullable().describe("The pro's picture; null when there is none."),
+    avatarUrl: z.string().nullable().describe("The pro's picture (the 96 px file of an upload); null when there is none."),
     headline: z.string().describe("The pro's one-line introduction."),
     skills: z.array(LabeledSchema).max(CARD_SKILL_COUNT).describe(`Up to ${CARD_SKILL_COUNT} skills, in the pro's order.`),
     monthlyRateMan: z.number().int().nullable().describe("Desired monthly rate in 万円; null when not stated."),

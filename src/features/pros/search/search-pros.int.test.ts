@@ -104,6 +104,12 @@ describe("GET /api/v2/top/pros", () => {
     expect(await sorted("search_pro[free_word]=決済 figma")).toEqual([]);
   });
 
+  it("issue 13: a card's picture is the 96 px file of an uploaded avatar, not the 400 px one", async () => {
+    const me = await pro("デザイナー", {}, { user: { profileImageUrl: "/uploads/avatars/1-0a1b2c3d4e5f6a7b-400.webp" } });
+    const card = (await search("")).body.proList.find((c) => c.id === me.id)!;
+    expect(card.avatarUrl).toBe("/uploads/avatars/1-0a1b2c3d4e5f6a7b-96.webp");
+  });
+
   it("issue 13: cards carry the card fields; visitors and pros read 「山田 T.」, orderers and the pro the full name", async () => {
     const me = await pro(
       "Go が得意なバックエンドエンジニア",
