@@ -2,20 +2,14 @@ import { sql } from "drizzle-orm";
 
 import { type Database, selectRows } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
-import { proSearchText } from "@/lib/pro-search-text";
 import { toSearchBigramsLiteral } from "@/lib/search-text";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
+import { proSearchTextOf, type ProSearchDocument } from "./pro-search-document";
+
 const BATCH_SIZE = 500;
 
-type ProfileSource = {
-  userId: number;
-  headline: string;
-  bio: string;
-  skillIds: number[];
-  professionIds: number[];
-  histories: { projectName: string; role: string; description: string }[];
-};
+type ProfileSource = ProSearchDocument & { userId: number };
 
 /**
  * Profiles with words but no search text: those written before migration 0006 added the column
@@ -35,12 +29,7 @@ export async function fillMissingProSearchText(db: Database): Promise<number> {
   if (rows.length === 0) return 0;
   const catalog = await getCatalog(db);
   for (const row of rows) {
-    const text = proSearchText({
-      headline: row.headline,
-      bio: row.bio,
-      conditionNames: [...row.skillIds.map((id) => catalog.skills.nameOf(id) ?? ""), ...row.professionIds.map((id) => catalog.professions.nameOf(id) ?? "")],
-      histories: row.histories,
-    });
+    const text = proSearchTextOf(catalog, row);
     await db.execute(sql`update pro_profiles set search_text = ${text}, search_bigrams = ${toSearchBigramsLiteral(text)}::tsvector where user_id = ${row.userId}`);
   }
   return rows.length;

@@ -1,11 +1,11 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
-import { proSearchText } from "@/lib/pro-search-text";
 import { toSearchBigramsLiteral } from "@/lib/search-text";
 import type { Actor } from "@/platform/actor/actor";
 import { AppError, type FieldIssue } from "@/platform/errors";
 
+import { proSearchTextOf } from "../pro-search-document";
 import type { ProViewer } from "../pro-viewer";
 import { loadProViewer } from "../pro-viewer.queries";
 import { buildProProfile, type ProfileLookups } from "./pro-profile-model";
@@ -129,11 +129,11 @@ export async function saveProProfile(db: Database, pro: Actor, body: ProProfileB
   const catalog = await getCatalog(db);
   const issues = unknownReferenceIssues(body, catalog);
   if (issues.length) throw new AppError("validation_failed", undefined, { issues });
-  const conditionNames = [...body.skills.map((s) => catalog.skills.nameOf(s.skillId)), ...body.professionIds.map((id) => catalog.professions.nameOf(id))];
-  const text = proSearchText({
+  const text = proSearchTextOf(catalog, {
     headline: body.headline,
     bio: body.bio,
-    conditionNames: conditionNames.filter((name): name is string => name !== undefined),
+    skillIds: body.skills.map((skill) => skill.skillId),
+    professionIds: body.professionIds,
     histories: body.workHistories,
   });
   const saved = await inTransaction(db, (tx) => replaceProfile(tx, pro.userId, body, { text, bigramsLiteral: toSearchBigramsLiteral(text) }, now));
