@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { PortfolioLinkKind } from "@/db/schema/pros";
 import { JOB_CHANGE_INTENTIONS } from "@/db/schema/user-values";
-import { hasControlCharacters, isSingleLine, singleLineMessage } from "@/lib/control-characters";
+import { ISO_DATE, listId, multiLine, oneLine, wholeNumber } from "@/lib/form-fields";
 
 // The table's enumeration, repeated so the browser's form does not bundle drizzle; `satisfies` keeps them equal.
 export const PORTFOLIO_KINDS = ["github", "site", "article", "other"] as const satisfies readonly PortfolioLinkKind[];
@@ -29,36 +29,9 @@ export const PROFILE_LIMITS = {
  */
 export const PROFILE_MAX_BODY_BYTES = 256_000;
 
-const range = (label: string, min: number, max: number, unit = "") => `${label}は${min.toLocaleString("ja-JP")}〜${max.toLocaleString("ja-JP")}${unit}で入力してください`;
-
-/** A whole number in [min, max] with one message for every way of missing it (empty, text, decimals). */
-const wholeNumber = (label: string, min: number, max: number, unit = "") => {
-  const message = range(label, min, max, unit);
-  return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
-};
-
-const oneLine = (label: string, max: number, { required = false } = {}) => {
-  const message = required ? `1〜${max}文字で入力してください` : `${max}文字以内で入力してください`;
-  return z
-    .string({ message })
-    .trim()
-    .min(required ? 1 : 0, { message })
-    .max(max, { message })
-    .refine(isSingleLine, singleLineMessage(label));
-};
-
-const multiLine = (max: number) =>
-  z
-    .string()
-    .max(max, { message: `${max.toLocaleString("ja-JP")}文字以内で入力してください` })
-    .refine((text) => !hasControlCharacters(text), { message: "制御文字（NUL など）は入力できません" })
-    // Trailing spaces and blank lines at the ends are paste noise; line breaks inside are the pro's layout.
-    .transform((text) => text.replace(/^\s*\n|\s+$/g, ""));
-
-const id = (message: string) => z.number({ message }).int({ message }).positive({ message });
+const id = listId;
 const YEAR_MONTH = /^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/;
 const yearMonth = z.string({ message: "年月を選んでください" }).regex(YEAR_MONTH, { message: "年月を選んでください" });
-const ISO_DATE = /^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const ProSkillInputSchema = z.object({
   skillId: id("スキルを一覧から選んでください"),
