@@ -1,4 +1,6 @@
-import { announcements, proProfiles } from "@/db/schema";
+import { eq } from "drizzle-orm";
+
+import { announcements, projectRequests, proProfiles } from "@/db/schema";
 import {
   FACTORY_PASSWORD,
   insertCorporation,
@@ -9,10 +11,13 @@ import {
   type ProjectRow,
   type UserRow,
 } from "@/db/seed/factories";
+import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
+import { insertProjectRequest, type ProjectRequestRow } from "@/features/project-requests/project-requests.queries";
 
 import { BrowserLikeClient } from "./api-client";
 import type { ApiTestContext } from "./api-test-context";
 import { ROLES, type Role, type SignedInRole } from "./roles";
+import { validProjectForm } from "./project-form-payload";
 import { logInAs } from "./sessions";
 
 export { ROLES, type Role, type SignedInRole, type StatusByRole } from "./roles";
@@ -41,6 +46,8 @@ export type AuthorizationWorld = {
   projectOfA: ProjectRow;
   /** A published announcement for everyone. */
   announcement: typeof announcements.$inferSelect;
+  /** A 差し戻し project request of the free corporation (editable and withdrawable by its members). */
+  projectRequestOfFree: ProjectRequestRow;
 };
 
 /**
@@ -76,6 +83,14 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     .values({ title: "メンテナンスのお知らせ", targetUrl: "/news/1", audience: "all", publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000) })
     .returning();
 
+  const projectRequestOfFree = await insertProjectRequest(db, {
+    corporationId: freeCorporation.id,
+    requestedByUserId: freeOrderer.id,
+    form: ProjectFormSchema.parse(validProjectForm()),
+    now: ctx.clock.now(),
+  });
+  await db.update(projectRequests).set({ status: "rejected", operatorComment: "報酬をご確認ください。" }).where(eq(projectRequests.id, projectRequestOfFree.id));
+
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin },
     password: FACTORY_PASSWORD,
@@ -84,6 +99,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     freeCorporation,
     projectOfA,
     announcement: announcement!,
+    projectRequestOfFree,
   };
 }
 
