@@ -21,6 +21,7 @@ import { avatarRoutes } from "@/features/avatars/avatar.routes";
 import { employerShieldRoutes } from "@/features/employer-shields/employer-shields.routes";
 import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
 import { projectRequestRoutes } from "@/features/project-requests/project-requests.routes";
+import { orderProjectRoutes } from "@/features/order-projects/order-projects.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -119,6 +120,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", employerShieldRoutes);
   api.route("/", proProfileRoutes);
   api.route("/", projectRequestRoutes);
+  api.route("/", orderProjectRoutes);
   app.route("/api/v2", api);
   return app;
 }

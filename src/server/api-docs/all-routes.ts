@@ -18,6 +18,7 @@ import { AVATAR_API } from "@/features/avatars/avatar.contract";
 import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shields.contract";
 import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
 import { PROJECT_REQUESTS_API } from "@/features/project-requests/project-requests.contract";
+import { ORDER_PROJECTS_API } from "@/features/order-projects/order-projects.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -47,6 +48,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   UPLOADS_API,
   PRO_PROFILE_API,
   PROJECT_REQUESTS_API,
+  ORDER_PROJECTS_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

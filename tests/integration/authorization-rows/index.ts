@@ -13,7 +13,7 @@ import { USER_ROWS } from "./users.rows";
 import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
-import { PROJECT_REQUEST_ROWS } from "./project-requests.rows";
+import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -34,4 +34,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...SETTINGS_ROWS,
   ...PRO_PROFILE_ROWS,
   ...PROJECT_REQUEST_ROWS,
+  ...ORDER_PROJECT_ROWS,
 ];

@@ -36,3 +36,13 @@ export const PROJECT_REQUEST_ROWS: AuthorizationRow[] = [
     expect: { visitor: 401, pro: 403, orderer: 404, otherOrderer: 404, freeOrderer: 204, admin: 403 },
   },
 ];
+
+/** src/features/order-projects/order-projects.routes.ts (issue 14, S-BAR-9): any member of the current corporation; no corporation, no list. */
+export const ORDER_PROJECT_ROWS: AuthorizationRow[] = [
+  {
+    spec: "S-BAR-9",
+    route: "GET /api/v2/current_corporation/projects",
+    request: () => ({ method: "GET", path: "/api/v2/current_corporation/projects" }),
+    expect: { visitor: 401, pro: 403, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 403 },
+  },
+];
