@@ -4,6 +4,7 @@ import { proSearchTextJob } from "@/features/pros/search-text-backfill.job";
 import { avatarSweepJob } from "@/features/avatars/avatar-sweep.job";
 import { dataExportJob } from "@/features/data-export/data-export.service";
 import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
+import { listingFreshnessJob } from "@/features/order-projects/listing-freshness.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -36,10 +37,16 @@ export const maintenanceJob = defineJob({
 });
 
 /** Every job kind this server runs; features add theirs here (decision 016). */
-export function serverJobs(options: { mailTransport?: MailTransport; mailFrom: string }): Job[] {
+export function serverJobs(options: {
+  mailTransport?: MailTransport;
+  mailFrom: string;
+  /** Signs the notices' unsubscribe links; main.ts always passes it (a caller that only lists kinds may leave the notice-writing jobs out). */
+  appSecret?: string;
+}): Job[] {
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
   jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob);
+  if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret));
   return jobs;
 }

@@ -33,8 +33,9 @@ async function main() {
   warmProjectRanking(runtime.deps);
   if (!env.smtpUrl) logger.info("SMTP_URL is not set: mail is kept in the outbox (email_outbox) and not sent");
   const mailTransport = env.smtpUrl ? createSmtpTransport(env.smtpUrl) : undefined;
-  const { db, now, uploads } = runtime.deps;
-  const stopJobs = startJobWorker({ db, now, logger, siteOrigin: env.siteOrigin, uploads, jobs: serverJobs({ mailTransport, mailFrom: env.mailFrom }) });
+  const { db, now, uploads, appSecret } = runtime.deps;
+  const jobs = serverJobs({ mailTransport, mailFrom: env.mailFrom, appSecret });
+  const stopJobs = startJobWorker({ db, now, logger, siteOrigin: env.siteOrigin, uploads, jobs });
 
   const nextApp = next({ dev: isDev, dir: process.cwd(), hostname: "localhost", port: env.port });
   const handlePage = nextApp.getRequestHandler();

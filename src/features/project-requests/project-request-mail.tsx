@@ -1,7 +1,5 @@
-import { Fragment } from "react";
-
 import { MailLayout } from "@/platform/mail/templates/mail-layout";
-import { MailAction, MailFacts, MailText } from "@/platform/mail/templates/mail-parts";
+import { MailAction, MailFacts, MailLines, MailText } from "@/platform/mail/templates/mail-parts";
 import { renderMail } from "@/platform/mail/render-mail";
 
 export const REQUEST_REJECTED_SUBJECT = "【かけはし】案件掲載の依頼が差し戻されました";
@@ -12,16 +10,6 @@ export const projectRequestPath = (requestId: number) => `/project_requests/${re
 
 type MailTarget = { siteOrigin: string; unsubscribeUrl: string };
 
-/** The operator's comment as written: its line breaks kept, never HTML. */
-function PlainLines({ text }: { text: string }) {
-  return text.split("\n").map((line, i) => (
-    <Fragment key={i}>
-      {i > 0 ? <br /> : null}
-      {line}
-    </Fragment>
-  ));
-}
-
 export function buildRequestRejectedMail(input: { requestId: number; title: string; comment: string }, target: MailTarget) {
   return renderMail(
     REQUEST_REJECTED_SUBJECT,
@@ -29,9 +17,7 @@ export function buildRequestRejectedMail(input: { requestId: number; title: stri
       <MailText>ご依頼いただいた案件の掲載について、運営から修正のお願いがあります。</MailText>
       <MailFacts facts={[["案件名", input.title]]} />
       <MailText>運営からのコメント：</MailText>
-      <MailText>
-        <PlainLines text={input.comment} />
-      </MailText>
+      <MailLines text={input.comment} />
       <MailText>内容を修正して再申請いただくと、あらためて審査いたします。</MailText>
       <MailAction href={`${target.siteOrigin}${projectRequestPath(input.requestId)}`} label="依頼の内容を確認する" />
     </MailLayout>,

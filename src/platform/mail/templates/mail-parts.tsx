@@ -1,5 +1,5 @@
 import { Button, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 /** Marks HTML that the plain-text part leaves out (render-mail.ts): the button, whose address follows it anyway. */
 export const TEXT_PART_SKIP_CLASS = "text-part-skip";
@@ -42,5 +42,19 @@ export function MailFacts({ facts }: { facts: ReadonlyArray<readonly [label: str
         </Text>
       ))}
     </Section>
+  );
+}
+
+/** Text whose line breaks matter (an operator's comment, a list of titles): one paragraph, its lines kept, never HTML. */
+export function MailLines({ text }: { text: string }) {
+  return (
+    <MailText>
+      {text.split("\n").map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </MailText>
   );
 }
