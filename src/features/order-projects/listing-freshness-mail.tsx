@@ -3,7 +3,7 @@ import { MailAction, MailLines, MailText } from "@/platform/mail/templates/mail-
 import { renderMail } from "@/platform/mail/render-mail";
 import { paths } from "@/config/navigation";
 
-import { FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS, FRESHNESS_NOTICE_TEXT } from "./listing-freshness";
+import { FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS, FRESHNESS_NOTICE_TEXT } from "@/lib/listing-freshness";
 
 export const FRESHNESS_NOTICE_SUBJECT = `【かけはし】${FRESHNESS_NOTICE_TEXT}`;
 /** A mail names this many projects; the list page shows them all. */

@@ -3,7 +3,7 @@ import { inTransaction } from "@/db/transaction";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
-import { daysAgo, FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS } from "./listing-freshness";
+import { daysAgo, FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS } from "@/lib/listing-freshness";
 import { buildFreshnessNoticeMail } from "./listing-freshness-mail";
 import { closeStaleProjects, findCorporationManagers, findCorporationsDueForNotice, markNoticeSent } from "./listing-freshness.queries";
 

@@ -5,7 +5,7 @@ import type { RequestActor } from "@/platform/actor/actor";
 import { ordererOrThrow } from "@/platform/actor/access-rules";
 import { abilitiesOf, projectRegistrationLink } from "@/platform/actor/plan-policy";
 
-import { freshnessOf } from "./listing-freshness";
+import { freshnessOf } from "@/lib/listing-freshness";
 import { countApplicants, countOrderListByStatus, findOrderListPage, sumRecentViews, type OrderListRow } from "./order-projects.queries";
 import {
   ORDER_ITEM_STATUS_LABELS,

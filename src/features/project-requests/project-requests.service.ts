@@ -102,3 +102,10 @@ export async function withdrawProjectRequest(db: Database, actor: RequestActor, 
   const deleted = await deleteProjectRequest(db, { corporationId: orderer.corporationId, requestId, statuses: REQUEST_STATUSES_FOR.withdraw });
   if (!deleted) await lockedOrNotFound(db, orderer.corporationId, requestId);
 }
+
+/** The status page's read: the request when it is the current corporation's, else null (the page answers 404 alike). */
+export async function findProjectRequestForPage(db: Database, actor: RequestActor, requestId: number): Promise<ProjectRequest | null> {
+  if (!actor?.isOrderer || !actor.corporation) return null;
+  const row = await findCorporationProjectRequest(db, actor.corporation.corporationId, requestId);
+  return row ? toProjectRequest(row) : null;
+}

@@ -7,6 +7,7 @@ import { seedApplicationsAndChats } from "./chats";
 import { createProjectGinIndexes, dropProjectGinIndexes } from "./indexes";
 import { insertLikes, planLikes } from "./likes";
 import { seedNotices } from "./notices";
+import { seedOrderProjects } from "./order-projects";
 import { BULK_LOAD_THRESHOLD, DEMO_PASSWORD, type DemoDataOptions, planDemoLayout, syncIdentitySequences } from "./plan";
 import { seedProjects } from "./projects";
 import { insertViews } from "./views";
@@ -67,6 +68,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     const viewDays = await insertViews(exec, layout, projects, likePlan);
     const chat = await seedApplicationsAndChats(exec, layout, planApplications(layout, projects), projects, corporations, pros);
     await seedNotices(exec, layout);
+    await seedOrderProjects(exec, layout);
     await syncIdentitySequences(exec);
     if (!isBulk) await exec.query("COMMIT");
 

@@ -1,7 +1,9 @@
+import { FRESHNESS_CLOSE_DAYS } from "@/lib/listing-freshness";
+
 import { generateProject } from "../generators/projects";
 import type { SeededCorporation } from "./accounts";
 import { BulkInserter, type ColumnSpec, createProgress, intArrayLiteral, type RawExecutor } from "./bulk";
-import { DEMO_CORPORATIONS, type DemoLayout, iso } from "./plan";
+import { DAY_MS, DEMO_CORPORATIONS, type DemoLayout, iso } from "./plan";
 
 /** Per-project facts kept in typed arrays (1M projects ≈ 30 MB) for the likes, applications and chats. */
 export type SeededProjects = {
@@ -33,6 +35,8 @@ const PROJECT_COLUMNS: readonly ColumnSpec[] = [
   ["status", "text"],
   ["published_at", "timestamptz"],
   ["closed_at", "timestamptz"],
+  ["close_reason", "text"],
+  ["content_updated_at", "timestamptz"],
   ["like_count", "int"],
   ["view_count", "int"],
   ["search_text", "text"],
@@ -42,6 +46,45 @@ const PROJECT_COLUMNS: readonly ColumnSpec[] = [
 ];
 
 const DEMO_PROJECTS_EACH = 12;
+/** Open projects were last saved within this many days, so the freshness job (60/90 days) leaves the demo as it is. */
+const CONTENT_FRESH_WITHIN_DAYS = 50;
+
+type Listing = { status: "open" | "closed"; publishedMs: number; closedMs: number | null; closeReason: "stale" | null; contentUpdatedMs: number };
+
+/**
+ * When each project's content was last saved (decision 022), and the two deliberate exceptions on
+ * orderer@'s first corporation, so its list shows both freshness notes truthfully: one open project
+ * last saved 65 days ago (「掲載内容を確認してください」; the job mails its first notice) and one the
+ * job closed after 90 days without a save (「自動で募集終了」). The spread is a hash of the index, not
+ * a draw, so adding it left every other generated value as it was.
+ */
+function listingOf(
+  i: number,
+  isDemoCorporation0: boolean,
+  generated: { status: "open" | "closed"; publishedAt: Date; closedAt: Date | null },
+  referenceMs: number,
+  chosen: { staleOpen: boolean; staleClosed: boolean },
+): Listing {
+  const publishedMs = generated.publishedAt.getTime();
+  const ageDays = (referenceMs - publishedMs) / DAY_MS;
+  if (isDemoCorporation0 && !chosen.staleClosed && ageDays >= FRESHNESS_CLOSE_DAYS + 10) {
+    chosen.staleClosed = true;
+    return { status: "closed", publishedMs, closedMs: publishedMs + FRESHNESS_CLOSE_DAYS * DAY_MS, closeReason: "stale", contentUpdatedMs: publishedMs };
+  }
+  if (isDemoCorporation0 && !chosen.staleOpen && generated.status === "open" && ageDays >= 65) {
+    chosen.staleOpen = true;
+    return { status: "open", publishedMs, closedMs: null, closeReason: null, contentUpdatedMs: referenceMs - 65 * DAY_MS };
+  }
+  if (generated.status === "closed") return { status: "closed", publishedMs, closedMs: generated.closedAt!.getTime(), closeReason: null, contentUpdatedMs: publishedMs };
+  const spread = ((i * 2_654_435_761) % 1_000) / 1_000;
+  return {
+    status: "open",
+    publishedMs,
+    closedMs: null,
+    closeReason: null,
+    contentUpdatedMs: Math.max(publishedMs, referenceMs - spread * CONTENT_FRESH_WITHIN_DAYS * DAY_MS),
+  };
+}
 
 /**
  * The first projects go round-robin to orderer@'s three corporations so they always have listings
@@ -71,15 +114,17 @@ export async function seedProjects(
   const inserter = new BulkInserter(lanes, "projects", PROJECT_COLUMNS, 2_000);
   const progress = createProgress("projects", n, layout.onProgress);
   const referenceMs = layout.referenceDate.getTime();
+  const chosen = { staleOpen: false, staleClosed: false };
   for (let i = 0; i < n; i++) {
     const c = corporationIndexFor(i, random.next(), layout.corporationCount);
     const project = generateProject(random, corporations[c]!, layout.referenceDate);
-    const published = project.publishedAt.getTime();
-    const closed = project.closedAt?.getTime() ?? null;
+    const listing = listingOf(i, c === 0, project, referenceMs, chosen);
+    const published = listing.publishedMs;
+    const closed = listing.closedMs;
     facts.corporationIndex[i] = c;
     facts.publishedAt[i] = published;
     facts.activeUntil[i] = closed ?? referenceMs;
-    facts.isOpen[i] = project.status === "open" ? 1 : 0;
+    facts.isOpen[i] = listing.status === "open" ? 1 : 0;
     if (c < 3) facts.demoCorporationProjects.push(i);
     // orderer@ is the owner of corporation 0 and wrote its listings; elsewhere the corporation's own orderer did.
     const author = c === 0 ? layout.demoUserId.orderer : layout.ordererUserId(c);
@@ -99,15 +144,17 @@ export async function seedProjects(
       project.availableTimeId,
       project.prefectureId,
       project.contractTypeId,
-      project.status,
+      listing.status,
       iso(published),
       closed === null ? null : iso(closed),
+      listing.closeReason,
+      iso(listing.contentUpdatedMs),
       likeCounts[i]!,
       project.viewCount,
       project.searchText,
       project.searchBigrams,
       iso(published),
-      iso(closed ?? published),
+      iso(Math.max(closed ?? published, listing.contentUpdatedMs)),
     ]);
     if ((i & 1023) === 0) progress.tick(i);
   }
