@@ -42,6 +42,8 @@ export type PageWorld = {
   /** An open project of corporation A, and the newest project of the search. */
   projectOfAId: number;
   newsId: number;
+  /** free@'s 差し戻し project request (demo data, issue 14). */
+  requestOfFreeId: number;
 };
 
 /**
@@ -110,7 +112,16 @@ export async function createPageWorld(baseUrl: string): Promise<PageWorld> {
     corporationBId: me.otherOrderer.currentCorporation!.id,
     projectOfAId: await findOpenProjectOf(baseUrl, corporationAId, cookies.orderer!),
     newsId: await findNewestNewsId(baseUrl),
+    requestOfFreeId: await findRejectedRequestOf(baseUrl, cookies.freeOrderer!),
   };
+}
+
+/** The current corporation's first 差し戻し request, from the orderer's own list. */
+async function findRejectedRequestOf(baseUrl: string, cookie: string): Promise<number> {
+  const list = await getJson<{ items: { kind: string; id: number }[] }>(baseUrl, "/api/v2/current_corporation/projects?status=rejected", cookie);
+  const request = list.items.find((item) => item.kind === "request");
+  if (!request) throw new Error("no 差し戻し project request of free@example.com's corporation in the demo data");
+  return request.id;
 }
 
 type SearchPage = { projectList: { id: number; state: string; corporation: { id: number | null } }[]; totalPages: number };

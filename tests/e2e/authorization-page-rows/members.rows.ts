@@ -86,4 +86,12 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     request: () => ({ path: "/project_requests/new" }),
     expect: { ...orderers("/project_requests/new"), orderer: "307 /projects/new", otherOrderer: "307 /projects/new" },
   },
+  {
+    // A request is its corporation's only: a member of another corporation gets the same 404 as a pro.
+    spec: "S-BAR-8",
+    route: "/project_requests/[id]",
+    case: "free@'s 差し戻し request",
+    request: (world) => ({ path: `/project_requests/${world.requestOfFreeId}` }),
+    expect: (world) => ({ ...orderers(`/project_requests/${world.requestOfFreeId}`), orderer: 404, otherOrderer: 404 }),
+  },
 ];
