@@ -92,6 +92,13 @@ try {
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));
   await measure("/login visitor", "/login");
+  // The orderer's pages (issue 14): the list (target p50 ≤ 60 ms) and a request's status page
+  const orderer = await logIn(DEMO_EMAILS.orderer);
+  await measure("/mypage/order/projects, orderer", "/mypage/order/projects", orderer);
+  await measure("/mypage/order/projects by views, orderer", "/mypage/order/projects?sort=views", orderer);
+  const rejected = await fetch(`${baseUrl}/api/v2/current_corporation/projects?status=rejected`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+  const requestId = ((await rejected.json()) as { items: { id: number }[] }).items[0]!.id;
+  await measure("/project_requests/{id} 差し戻し, orderer", `/project_requests/${requestId}`, orderer);
 } finally {
   await server?.stop();
 }

@@ -84,12 +84,9 @@ export default async function ProjectRequestPage({ params }: { params: Params })
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{TITLE}</h1>
       <div className="mt-6 space-y-6">
         <section aria-labelledby="request-title" className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <OrderStatusBadge status={request.status} label={request.statusLabel} />
-            <h2 id="request-title" className="min-w-0 flex-1 text-lg font-bold break-words text-slate-900">
-              {request.title}
-            </h2>
-          </div>
+          <h2 id="request-title" className="text-lg font-bold break-words text-slate-900">
+            <OrderStatusBadge status={request.status} label={request.statusLabel} /> {request.title}
+          </h2>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
             <div className="flex gap-2">
               <dt>申請日</dt>

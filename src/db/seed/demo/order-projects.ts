@@ -239,7 +239,7 @@ export async function seedOrderProjects(exec: RawExecutor, layout: DemoLayout): 
     ),
     status: "rejected",
     comment: REJECTION_COMMENT_FOR_FREE,
-    submittedMs: ago(4, 1),
+    submittedMs: ago(5, 1),
     reviewedMs: ago(3, 2),
     reviewerId: admin,
   });

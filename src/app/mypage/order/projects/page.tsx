@@ -10,6 +10,7 @@ import { getPageUser } from "@/features/users/page-user";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
+import { abilitiesOf } from "@/platform/actor/plan-policy";
 import { getRuntime } from "@/platform/runtime";
 import { Breadcrumb } from "@/ui/breadcrumb";
 import { Pagination } from "@/ui/pagination";
@@ -84,41 +85,44 @@ export default async function OrderProjectsPage({ searchParams }: { searchParams
     );
   }
   const list = await listOrderProjects(deps.db, actor, queryOf(params), deps.now());
-  const isEmpty = list.counts.all === 0;
+  const registerButton = (
+    <Link href={list.registration.href} className="bg-brand-600 hover:bg-brand-700 inline-flex h-10 items-center rounded-md px-4 text-sm font-bold text-white">
+      {list.registration.label}
+    </Link>
+  );
+  if (list.counts.all === 0) {
+    return (
+      <Frame corporationName={user?.currentCorporation?.name}>
+        <Notice title="まだ案件がありません">
+          <p>
+            {abilitiesOf(actor.plan).publishesProjectsDirectly
+              ? "案件を登録すると、公開状況・閲覧数・いいね・応募数をここで確認できます。"
+              : "案件の掲載を依頼すると、審査の状況と、掲載後の閲覧数・いいね・応募数をここで確認できます。"}
+          </p>
+          <p className="mt-4">{registerButton}</p>
+        </Notice>
+      </Frame>
+    );
+  }
   return (
     <Frame corporationName={user?.currentCorporation?.name}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">閲覧数は日本時間の日ごとの集計で、今日を含みます。</p>
-        <Link href={list.registration.href} className="bg-brand-600 hover:bg-brand-700 inline-flex h-10 items-center rounded-md px-4 text-sm font-bold text-white">
-          {list.registration.label}
-        </Link>
+        {registerButton}
       </div>
-      {isEmpty ? (
-        <Notice title="まだ案件がありません">
-          <p>案件を掲載すると、ここで公開状況・閲覧数・いいね・応募数を確認できます。</p>
-          <p className="mt-4">
-            <Link href={list.registration.href} className="text-brand-700 font-bold underline">
-              {list.registration.label}
-            </Link>
-          </p>
-        </Notice>
+      <OrderProjectFilters list={list} basePath={PATH} />
+      {list.items.length > 0 ? (
+        <section aria-label="案件の一覧">
+          <ul className="space-y-3">
+            {list.items.map((item) => (
+              <OrderProjectItem key={`${item.kind}-${item.id}`} item={item} />
+            ))}
+          </ul>
+        </section>
       ) : (
-        <>
-          <OrderProjectFilters list={list} basePath={PATH} />
-          {list.items.length > 0 ? (
-            <section aria-label="案件の一覧">
-              <ul className="space-y-3">
-                {list.items.map((item) => (
-                  <OrderProjectItem key={`${item.kind}-${item.id}`} item={item} />
-                ))}
-              </ul>
-            </section>
-          ) : (
-            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">この状態の案件はありません。</p>
-          )}
-          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(page) => orderProjectsHref(PATH, { status: list.status, sort: list.sort, page })} />
-        </>
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">この状態の案件はありません。</p>
       )}
+      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(page) => orderProjectsHref(PATH, { status: list.status, sort: list.sort, page })} />
     </Frame>
   );
 }
