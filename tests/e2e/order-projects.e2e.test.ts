@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const badgesOn = async (page: import("playwright-core").Page) => new Set(await page.getByTestId("order-project-item").locator("span.rounded-full").allInnerTexts());
+const linesOf = (page: Page) => page.getByRole("region", { name: "案件の一覧" }).getByRole("listitem");
+const badgesOn = async (page: Page) => new Set(await linesOf(page).locator("h3 > span.rounded-full").allInnerTexts());
 
 describe("issue 14 (S-BAR-9, S-BAR-8): the orderer's list and a request's status, on a phone", () => {
   it("the paid orderer sees projects, drafts and requests by status and narrows to 下書き; the free orderer reads the 差し戻し comment", async () => {
@@ -33,7 +34,7 @@ describe("issue 14 (S-BAR-9, S-BAR-8): the orderer's list and a request's status
 
     await statuses.getByRole("link", { name: /^下書き/ }).click();
     await page.waitForURL(/status=draft/);
-    await expect.poll(() => page.getByTestId("order-project-item").count()).toBe(2);
+    await expect.poll(() => linesOf(page).count()).toBe(2);
     expect([...(await badgesOn(page))]).toEqual(["下書き"]);
     expect(await page.getByRole("link", { name: "下書きを続ける" }).first().getAttribute("href")).toMatch(/^\/projects\/new\?draft=\d+$/);
     await page.context().close();

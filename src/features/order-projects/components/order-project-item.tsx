@@ -34,7 +34,7 @@ function FreshnessNote({ freshness }: { freshness: OrderItem["freshness"] }) {
 }
 
 // Twenty lines a page, each sent twice (the HTML and React's payload): the markup stays lean to keep the page under 100 KB.
-const actionClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm";
+const actionClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
 /** The quick actions that apply to the line; the title is plain text so each place is linked once. */
 const ACTIONS = [
@@ -56,15 +56,16 @@ function factsOf(item: OrderItem): string[] {
 /** One line of the orderer's list (spec S-BAR-9): status, title, date and numbers, the freshness note and the quick actions. */
 export function OrderProjectItem({ item }: { item: OrderItem }) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="order-project-item">
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="font-bold break-words text-slate-900">
-        <OrderStatusBadge status={item.status} label={item.statusLabel} /> {item.title}
+        <OrderStatusBadge status={item.status} label={item.statusLabel} />
+        {` ${item.title}`}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {factsOf(item).map((fact, i) => (
+        {factsOf(item).map((fact, i, facts) => (
+          // 「・」 may not begin a line, so it ends each part: the line breaks after it.
           <span key={i} className="whitespace-nowrap">
-            {i > 0 ? "・" : ""}
-            {fact}
+            {i < facts.length - 1 ? `${fact}・` : fact}
           </span>
         ))}
       </p>

@@ -12,5 +12,5 @@ const TONE: Record<OrderItemStatus, string> = {
 };
 
 export function OrderStatusBadge({ status, label }: { status: OrderItemStatus; label: string }) {
-  return <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 align-middle text-xs font-bold ${TONE[status]}`}>{label}</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 align-middle text-xs font-bold ${TONE[status]}`}>{label}</span>;
 }
