@@ -31,12 +31,15 @@ function branchesFor(corporationId: number, status: OrderStatusFilter, views30Si
   if (PROJECT_STATUSES.includes(status)) {
     const statusCondition = status === "all" ? sql`` : sql` and p.status = ${status}`;
     // Only the views sort needs the 30 days of every project; the others leave views to the page's rows.
-    const views = views30Since
-      ? sql`coalesce((select sum(v.views) from project_view_days v where v.project_id = p.id and v.day >= ${views30Since}::date), 0)::int`
-      : sql`null::int`;
+    // One grouped pass over the corporation's view days (a hash join), not a subquery per project.
+    const viewsJoin = views30Since
+      ? sql` left join (select v.project_id, sum(v.views)::int as views from project_view_days v join projects vp on vp.id = v.project_id
+          where vp.corporation_id = ${corporationId} and v.day >= ${views30Since}::date group by v.project_id) pv on pv.project_id = p.id`
+      : sql``;
+    const views = views30Since ? sql`coalesce(pv.views, 0)` : sql`null::int`;
     branches.push(sql`select 'project' as kind, p.id, p.status, p.title, p.published_at, p.content_updated_at as updated_at,
         p.published_at as sort_at, p.like_count as likes, ${views} as views, p.close_reason
-      from projects p where p.corporation_id = ${corporationId}${statusCondition}`);
+      from projects p${viewsJoin} where p.corporation_id = ${corporationId}${statusCondition}`);
   }
   if (status === "all" || status === "draft") {
     branches.push(sql`select 'draft' as kind, d.id, 'draft' as status, d.title, null::timestamptz as published_at, d.updated_at,
