@@ -21,7 +21,8 @@ const REJECTION_COMMENT_FOR_FREE =
 
 type Form = Record<string, unknown>;
 
-function requestForm(title: string, description: string, overrides: Form = {}): Form {
+/** A whole posting form (ProjectForm's shape) with believable conditions; the demo's requests and the tests' payloads start here. */
+export function requestForm(title: string, description: string, overrides: Form = {}): Form {
   return {
     title,
     description,
