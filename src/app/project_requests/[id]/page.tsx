@@ -45,7 +45,7 @@ function StatusExplanation({ request }: { request: ProjectRequest }) {
   if (request.status === "published") {
     return (
       <section className="rounded-lg border border-teal-200 bg-teal-50 p-5">
-        <p className="text-slate-900">審査が完了し、案件が掲載されました。プロからの応募は発注者マイページで確認できます。</p>
+        <p className="text-slate-900">審査が完了し、案件が掲載されました。閲覧数・いいね・応募数は発注者マイページで確認できます。</p>
         {request.publishedProjectId ? (
           <Link href={`/projects/${request.publishedProjectId}`} className={`${actionClass} bg-brand-600 hover:bg-brand-700 mt-4 text-white`}>
             掲載された案件を見る

@@ -38,12 +38,12 @@ function queryOf(params: Params): OrderProjectsQuery {
   };
 }
 
-function Frame({ children, corporationName }: { children: React.ReactNode; corporationName?: string }) {
+function Frame({ children, subtitle }: { children: React.ReactNode; subtitle?: string }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: TITLE }]} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{TITLE}</h1>
-      {corporationName ? <p className="mt-2 text-slate-700">{corporationName} の案件・下書き・掲載依頼</p> : null}
+      {subtitle ? <p className="mt-2 text-slate-700">{subtitle}</p> : null}
       <div className="mt-6 space-y-6">{children}</div>
     </div>
   );
@@ -85,6 +85,9 @@ export default async function OrderProjectsPage({ searchParams }: { searchParams
     );
   }
   const list = await listOrderProjects(deps.db, actor, queryOf(params), deps.now());
+  const publishesDirectly = abilitiesOf(actor.plan).publishesProjectsDirectly;
+  // A free plan has no drafts: its lines are requests and the projects published from them.
+  const subtitle = user?.currentCorporation ? `${user.currentCorporation.name} の${publishesDirectly ? "案件・下書き・掲載依頼" : "掲載依頼と案件"}` : undefined;
   const registerButton = (
     <Link href={list.registration.href} className="bg-brand-600 hover:bg-brand-700 inline-flex h-10 items-center rounded-md px-4 text-sm font-bold text-white">
       {list.registration.label}
@@ -92,10 +95,10 @@ export default async function OrderProjectsPage({ searchParams }: { searchParams
   );
   if (list.counts.all === 0) {
     return (
-      <Frame corporationName={user?.currentCorporation?.name}>
+      <Frame subtitle={subtitle}>
         <Notice title="まだ案件がありません">
           <p>
-            {abilitiesOf(actor.plan).publishesProjectsDirectly
+            {publishesDirectly
               ? "案件を登録すると、公開状況・閲覧数・いいね・応募数をここで確認できます。"
               : "案件の掲載を依頼すると、審査の状況と、掲載後の閲覧数・いいね・応募数をここで確認できます。"}
           </p>
@@ -105,7 +108,7 @@ export default async function OrderProjectsPage({ searchParams }: { searchParams
     );
   }
   return (
-    <Frame corporationName={user?.currentCorporation?.name}>
+    <Frame subtitle={subtitle}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">閲覧数は日本時間の日ごとの集計で、今日を含みます。</p>
         {registerButton}
