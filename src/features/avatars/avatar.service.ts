@@ -6,7 +6,7 @@ import type { Actor } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
 import type { UploadStore } from "@/platform/uploads/upload-store";
 
-import { makeAvatarImages } from "./avatar-image";
+import { makeSquareImages } from "@/platform/uploads/square-image";
 import type { AvatarResponse } from "./avatar.schemas";
 import { swapProfileImageUrl } from "./avatar.queries";
 
@@ -27,7 +27,7 @@ async function deleteFiles({ uploads, logger }: Pick<AvatarDeps, "uploads" | "lo
  */
 export async function replaceAvatar(deps: AvatarDeps, actor: Actor, bytes: Uint8Array): Promise<AvatarResponse> {
   const { db, uploads, now } = deps;
-  const { hash, files } = await makeAvatarImages(bytes);
+  const { hash, files } = await makeSquareImages(bytes);
   const keys = [avatarKeyOf(actor.userId, hash, 400), avatarKeyOf(actor.userId, hash, 96)] as const;
   await uploads.put(keys[0], files[400], "image/webp");
   await uploads.put(keys[1], files[96], "image/webp");
