@@ -5,6 +5,7 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { AppError } from "@/platform/errors";
 import { parseJsonBody } from "@/platform/validation";
 
+import { managerOrThrow } from "./corporation-access";
 import { CORPORATION_MEMBERS_API } from "./corporation-members.contract";
 import { InvitationAcceptBodySchema, InvitationBodySchema, RoleChangeBodySchema } from "./corporation-members.schemas";
 import { acceptInvitation } from "./corporation-invitations.service";
@@ -47,7 +48,7 @@ export const corporationMemberRoutes = serveContract(CORPORATION_MEMBERS_API, {
   },
   // POST /api/v2/current_corporation/invitations – mail an invitation (owner and admin, verified address)
   invite: async (c) => {
-    const { actor, ...seat } = requireOrderer(c);
+    const { actor, ...seat } = managerOrThrow(requireOrderer(c));
     verifiedOrThrow(actor);
     const body = await parseJsonBody(c, InvitationBodySchema);
     const { db, now, siteOrigin } = c.var.deps;

@@ -7,7 +7,7 @@ import { AppError } from "@/platform/errors";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@/platform/uploads/image-rules";
 import { parseJsonBody, readBinaryBody } from "@/platform/validation";
 
-import { CORPORATION_NOT_FOUND_MESSAGE } from "./corporation-access";
+import { CORPORATION_NOT_FOUND_MESSAGE, managerOrThrow } from "./corporation-access";
 import { CORPORATION_PROFILE_API } from "./corporation-profile.contract";
 import { corporationProfileBodySchema } from "./corporation-profile.schemas";
 import { getCorporationEditor, getPublicCorporation, removeCorporationLogo, replaceCorporationLogo, saveCorporationProfile } from "./corporation-profile.service";
@@ -27,7 +27,8 @@ export const corporationProfileRoutes = serveContract(CORPORATION_PROFILE_API, {
   },
   // PUT /api/v2/current_corporation – replace its profile (owner and admin)
   save: async (c) => {
-    const seat = requireOrderer(c);
+    // A member is told 403 before anything about the body they sent.
+    const seat = managerOrThrow(requireOrderer(c));
     const { db, now } = c.var.deps;
     const at = now();
     const body = await parseJsonBody(c, corporationProfileBodySchema(Number(jstDayOf(at).slice(0, 4))));
