@@ -17,8 +17,7 @@ export const INVITATION_STATE_MESSAGES: Record<Exclude<InvitationState, "pending
   revoked: "この招待は取り消されました。必要な場合は、招待した方にお問い合わせください。",
 };
 
-export const WRONG_ADDRESS_MESSAGE = (email: string) =>
-  `この招待は ${email} 宛てです。招待されたメールアドレスのアカウントでログインしてから、もう一度お試しください。`;
+export const WRONG_ADDRESS_MESSAGE = (email: string) => `この招待は ${email} 宛てです。招待されたメールアドレスのアカウントでログインしてから、もう一度お試しください。`;
 
 function stateOf(row: InvitationByToken, now: Date): InvitationState {
   if (row.acceptedAt) return "used";
@@ -38,7 +37,14 @@ export async function previewInvitation(db: Database, rawToken: string, now: Dat
   const view = invitationView(row);
   return {
     state: stateOf(row, now),
-    invitation: { corporationId: row.corporationId, corporationName: row.corporationName, invitedByName: view.invitedByName, email: row.email, role: view.role, expiresAt: view.expiresAt },
+    invitation: {
+      corporationId: row.corporationId,
+      corporationName: row.corporationName,
+      invitedByName: view.invitedByName,
+      email: row.email,
+      role: view.role,
+      expiresAt: view.expiresAt,
+    },
   };
 }
 
@@ -62,4 +68,9 @@ export async function acceptInvitation(db: Database, actor: Actor, rawToken: str
     const role = await joinCorporation(tx, { userId: actor.userId, corporationId: row.corporationId, role: row.role, now });
     return { corporationId: row.corporationId, corporationName: row.corporationName, role };
   });
+}
+
+/** Whether the signed-in user's address is the invited one (the page offers the button only then). */
+export async function isInvitationFor(db: Database, actor: Actor, invitation: InvitationPreview): Promise<boolean> {
+  return (await findUserName(db, actor.userId))?.email === invitation.email;
 }

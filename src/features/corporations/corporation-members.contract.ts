@@ -2,11 +2,28 @@ import { z } from "zod";
 
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import { CorporationMembersSchema, InvitationAcceptBodySchema, InvitationAcceptedSchema, InvitationBodySchema, PendingInvitationSchema, RoleChangeBodySchema } from "./corporation-members.schemas";
+import {
+  CorporationMembersSchema,
+  InvitationAcceptBodySchema,
+  InvitationAcceptedSchema,
+  InvitationBodySchema,
+  PendingInvitationSchema,
+  RoleChangeBodySchema,
+} from "./corporation-members.schemas";
 
 const TAGS = ["Corporations"] as const;
-const userIdParams = z.object({ userId: z.string().regex(/^[0-9]+$/).describe("The member's user id.") });
-const invitationIdParams = z.object({ id: z.string().regex(/^[0-9]+$/).describe("The invitation's id.") });
+const userIdParams = z.object({
+  userId: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .describe("The member's user id."),
+});
+const invitationIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .describe("The invitation's id."),
+});
 
 /**
  * The current corporation's members and invitations (issue 14, decision 022). Everything acts on the
@@ -30,7 +47,8 @@ export const CORPORATION_MEMBERS_API = {
     path: "/api/v2/current_corporation/members/{userId}",
     pathPatterns: { userId: "[0-9]+" },
     summary: "Change a member's role",
-    description: "Owner and admin; only an owner makes or unmakes owners. 409 when it would leave the corporation without an owner. 404 for a user who is not a member of the current corporation.",
+    description:
+      "Owner and admin; only an owner makes or unmakes owners. 409 when it would leave the corporation without an owner. 404 for a user who is not a member of the current corporation.",
     tags: TAGS,
     access: "member",
     request: { params: userIdParams, body: RoleChangeBodySchema },

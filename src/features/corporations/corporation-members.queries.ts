@@ -134,7 +134,14 @@ export async function replaceInvitation(
   await db
     .update(corporationInvitations)
     .set({ revokedAt: now })
-    .where(and(eq(corporationInvitations.corporationId, corporationId), eq(corporationInvitations.email, email), isNull(corporationInvitations.acceptedAt), isNull(corporationInvitations.revokedAt)));
+    .where(
+      and(
+        eq(corporationInvitations.corporationId, corporationId),
+        eq(corporationInvitations.email, email),
+        isNull(corporationInvitations.acceptedAt),
+        isNull(corporationInvitations.revokedAt),
+      ),
+    );
   const [row] = await db
     .insert(corporationInvitations)
     .values({ corporationId, email, role: input.role, invitedByUserId: input.invitedByUserId, tokenHash: input.tokenHash, createdAt: now, expiresAt: input.expiresAt })
@@ -147,7 +154,14 @@ export async function revokeInvitation(db: Database, corporationId: number, invi
   const rows = await db
     .update(corporationInvitations)
     .set({ revokedAt: now })
-    .where(and(eq(corporationInvitations.id, invitationId), eq(corporationInvitations.corporationId, corporationId), isNull(corporationInvitations.acceptedAt), isNull(corporationInvitations.revokedAt)))
+    .where(
+      and(
+        eq(corporationInvitations.id, invitationId),
+        eq(corporationInvitations.corporationId, corporationId),
+        isNull(corporationInvitations.acceptedAt),
+        isNull(corporationInvitations.revokedAt),
+      ),
+    )
     .returning({ id: corporationInvitations.id });
   return rows.length > 0;
 }

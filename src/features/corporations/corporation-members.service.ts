@@ -30,8 +30,7 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 export const INVITATION_ACCEPT_PATH = "/corporation_invitations/accept";
 export const MEMBER_NOT_FOUND_MESSAGE = "このメンバーは見つかりませんでした。";
 export const INVITATION_NOT_FOUND_MESSAGE = "この招待は見つかりませんでした。";
-export const LAST_OWNER_MESSAGE =
-  "オーナーが1人だけのため、この操作はできません。先にほかのメンバーをオーナーにしてから、もう一度お試しください。";
+export const LAST_OWNER_MESSAGE = "オーナーが1人だけのため、この操作はできません。先にほかのメンバーをオーナーにしてから、もう一度お試しください。";
 const OWNERS_ONLY_MESSAGE = "オーナーの権限を変更できるのはオーナーのみです。";
 const ALREADY_MEMBER_MESSAGE = "このメールアドレスの方はすでにメンバーです。";
 const inviteLimitMessage = (wait: string) => `招待の回数が上限に達しました。${wait}ほど時間をおいてから、もう一度お試しください。`;
@@ -135,7 +134,15 @@ export async function inviteMember(deps: InviteDeps, seat: CorporationSeat & { u
     }
     const token = generateRandomToken();
     const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-    const id = await replaceInvitation(tx, { corporationId: seat.corporationId, email: body.email, role: body.role, invitedByUserId: seat.userId, tokenHash: hashSessionId(token), now, expiresAt });
+    const id = await replaceInvitation(tx, {
+      corporationId: seat.corporationId,
+      email: body.email,
+      role: body.role,
+      invitedByUserId: seat.userId,
+      tokenHash: hashSessionId(token),
+      now,
+      expiresAt,
+    });
     const mail = await buildInvitationMail({
       siteOrigin: deps.siteOrigin,
       corporationName: corporation.name,
@@ -145,7 +152,16 @@ export async function inviteMember(deps: InviteDeps, seat: CorporationSeat & { u
       expiresAt,
     });
     await queueMail(tx, { to: body.email, mail, now });
-    return invitationView({ id, corporationId: seat.corporationId, email: body.email, role: body.role, createdAt: now, expiresAt, invitedByLastName: inviter.lastName, invitedByFirstName: inviter.firstName });
+    return invitationView({
+      id,
+      corporationId: seat.corporationId,
+      email: body.email,
+      role: body.role,
+      createdAt: now,
+      expiresAt,
+      invitedByLastName: inviter.lastName,
+      invitedByFirstName: inviter.firstName,
+    });
   });
 }
 

@@ -18,7 +18,14 @@ export const CORPORATION_PROFILE_API = {
       "The profile and its published projects (open, and closed). Visitors get the name as 「＊＊＊＊＊」 and no logo, website or invoice number — exactly as on project pages — unless the corporation made its name public (`is_name_public`); signed-in users see everything. Unknown id: 404.",
     tags: TAGS,
     access: "public",
-    request: { params: z.object({ id: z.string().regex(/^[0-9]+$/).describe("The corporation's id.") }) },
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .regex(/^[0-9]+$/)
+          .describe("The corporation's id."),
+      }),
+    },
     responses: { 200: { description: "The corporation as the caller may see it.", schema: PublicCorporationSchema } },
     errors: [404],
   }),
@@ -27,7 +34,8 @@ export const CORPORATION_PROFILE_API = {
     method: "get",
     path: "/api/v2/current_corporation",
     summary: "The orderer's current corporation, for its settings",
-    description: "Every member may read it; `canEdit` says whether the caller (owner or admin) may change it. 403 for a pro or an orderer who has not chosen a corporation.",
+    description:
+      "Every member may read it; `canEdit` says whether the caller (owner or admin) may change it. 403 for a pro or an orderer who has not chosen a corporation.",
     tags: TAGS,
     access: "member",
     responses: { 200: { description: "Every field of the profile.", schema: CorporationEditorSchema } },

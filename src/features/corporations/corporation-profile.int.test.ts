@@ -107,7 +107,10 @@ describe("S-BAR-8 issue 14: the company page and its settings", () => {
     expect(first.status).toBe(200);
     const { logoUrl } = await json<{ logoUrl: string }>(first);
     expect(logoUrl).toMatch(new RegExp(`^/uploads/logos/${corporation.id}-[0-9a-f]{16}-400\\.webp$`));
-    const second = await owner.request("POST", "/api/v2/current_corporation/logo", { body: await plainImage("webp", 300, 300), headers: { "content-type": "image/webp" } });
+    const second = await owner.request("POST", "/api/v2/current_corporation/logo", {
+      body: await plainImage("webp", 300, 300),
+      headers: { "content-type": "image/webp" },
+    });
     const secondUrl = (await json<{ logoUrl: string }>(second)).logoUrl;
     const keys = [];
     for await (const file of uploads.list("logos")) keys.push(file.key);
@@ -115,7 +118,10 @@ describe("S-BAR-8 issue 14: the company page and its settings", () => {
     await uploads.put(`logos/${corporation.id}-0123456789abcdef-400.webp`, new Uint8Array([1]), "image/webp");
     ctx.clock.advance(2 * 3_600_000);
     expect(await sweepOrphanLogos(ctx.handle.db, uploads, ctx.clock.now())).toBe(1);
-    const svg = await owner.request("POST", "/api/v2/current_corporation/logo", { body: "<svg xmlns='http://www.w3.org/2000/svg'/>", headers: { "content-type": "image/svg+xml" } });
+    const svg = await owner.request("POST", "/api/v2/current_corporation/logo", {
+      body: "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      headers: { "content-type": "image/svg+xml" },
+    });
     expect(svg.status).toBe(422);
     const member = await ownerOf(corporation.id, "member");
     expect((await member.request("DELETE", "/api/v2/current_corporation/logo")).status).toBe(403);

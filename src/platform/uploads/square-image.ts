@@ -6,14 +6,7 @@ import sharp from "sharp";
 import type { OwnedImageSize } from "@/lib/owned-image-url";
 
 import { AppError } from "../errors";
-import {
-  IMAGE_DIMENSIONS_MESSAGE,
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_UNREADABLE_MESSAGE,
-  IMAGE_WRONG_TYPE_MESSAGE,
-} from "./image-rules";
+import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TOO_LARGE_MESSAGE, IMAGE_UNREADABLE_MESSAGE, IMAGE_WRONG_TYPE_MESSAGE } from "./image-rules";
 
 /** Decided by the bytes, never by the name or the Content-Type the client sent (an SVG is text, so never one of these). */
 const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -53,9 +46,7 @@ export async function makeSquareImages(bytes: Uint8Array, fit: SquareFit = "cove
   if (width * height > IMAGE_MAX_PIXELS) refuse(IMAGE_DIMENSIONS_MESSAGE);
   try {
     // failOn "truncated": a cut-off file is refused instead of becoming a half-grey picture.
-    const resized = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "truncated" })
-      .rotate()
-      .resize(400, 400, { fit, position: "centre", background: WHITE });
+    const resized = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "truncated" }).rotate().resize(400, 400, { fit, position: "centre", background: WHITE });
     // A fitted logo sits on white throughout, so its transparent parts match the margins.
     const square = await (fit === "contain" ? resized.flatten({ background: WHITE }) : resized).webp({ quality: 82 }).toBuffer();
     const small = await sharp(square).resize(96, 96).webp({ quality: 80 }).toBuffer();
