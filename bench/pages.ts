@@ -92,6 +92,15 @@ try {
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));
   await measure("/login visitor", "/login");
+  // Company pages and settings (issue 14): orderer@'s current corporation
+  const orderer = await logIn(DEMO_EMAILS.orderer);
+  const ordererMe = await fetch(`${baseUrl}/api/v2/me`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+  const corporationId = ((await ordererMe.json()) as { currentCorporation: { id: number } }).currentCorporation.id;
+  await measure("/corporations/{id} visitor (masked)", `/corporations/${corporationId}`);
+  await measure("/corporations/{id} signed-in orderer", `/corporations/${corporationId}`, orderer);
+  await measure("/mypage/order/corporation, orderer", "/mypage/order/corporation", orderer);
+  await measure("/mypage/order/corporation/members, orderer", "/mypage/order/corporation/members", orderer);
+  await measure("/corporation_invitations/accept, a dead link", "/corporation_invitations/accept?token=" + "x".repeat(43));
 } finally {
   await server?.stop();
 }
