@@ -24,7 +24,7 @@ const DEMO_PROFILES: DemoProfile[] = [
     foundedYear: 2014,
     websiteUrl: "https://nextlink.example.com",
     description:
-      "中小企業向けの勤怠・労務管理SaaS「ネクストリンク勤怠」を開発・運営しています。\n\n導入社数は2,000社を超え、プロダクトチームを拡大中です。業務委託のエンジニア・デザイナーの方とも、社員と同じSlackで一緒に開発しています。\n\nフルリモート可、コアタイムなし。",
+      "中小企業向けの勤怠・労務管理SaaSを開発・運営しています。\n\n導入社数は2,000社を超え、プロダクトチームを拡大中です。業務委託のエンジニア・デザイナーの方とも、社員と同じSlackで一緒に開発しています。\n\nフルリモート可、コアタイムなし。",
     invoiceDigits: "011001098765",
     isNamePublic: false,
   },

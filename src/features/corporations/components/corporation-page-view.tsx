@@ -8,9 +8,9 @@ import { CorporationLogo } from "./corporation-logo";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid grid-cols-[7.5rem_1fr] gap-2 border-b border-slate-100 py-2.5 last:border-b-0 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-sm font-bold text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    <div className="border-b border-slate-100 py-2.5 last:border-b-0">
+      <dt className="text-xs font-bold text-slate-600">{label}</dt>
+      <dd className="mt-0.5 min-w-0 break-all text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function CorporationPageView({ corporation, loginPath, settingsPath }: { 
       </header>
       {c.isMasked ? (
         <p className="mt-5 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="masked-note">
-          企業名・ロゴ・Webサイトは、ログインした会員にのみ表示されます。{" "}
+          企業名・ロゴ・Webサイト・登録番号は、ログインした会員にのみ表示されます。{" "}
           <Link href={loginPath} className="font-bold underline">
             ログインして企業名を見る
           </Link>

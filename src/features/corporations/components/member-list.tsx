@@ -15,19 +15,25 @@ type MemberListProps = {
   onRemove: (member: CorporationMember) => void;
 };
 
-/** What the caller may do to this member: only an owner touches owners; anyone may leave. */
-function permissionsFor(member: CorporationMember, yourRole: MembershipRole, canManage: boolean) {
+/**
+ * What the caller may do to this member: only an owner touches owners; anyone may leave; the last
+ * owner keeps the role (the server refuses it too, with the reason).
+ */
+function permissionsFor(member: CorporationMember, yourRole: MembershipRole, canManage: boolean, isLastOwner: boolean) {
   const touchesOwner = member.role === "owner" && yourRole !== "owner";
+  if (isLastOwner) return { canChangeRole: false, canRemove: false };
   return { canChangeRole: canManage && !touchesOwner, canRemove: member.isYou || (canManage && !touchesOwner) };
 }
 
 /** The members, each with their role (a select for those who may change it) and removal or leaving. */
 export function MemberList({ members, yourRole, canManage, isBusy, onRoleChange, onRemove }: MemberListProps) {
   const roles: MembershipRole[] = yourRole === "owner" ? ["owner", "admin", "member"] : ["admin", "member"];
+  const ownerCount = members.filter((member) => member.role === "owner").length;
   return (
     <ul className="divide-y divide-slate-200" data-testid="member-list">
       {members.map((member) => {
-        const { canChangeRole, canRemove } = permissionsFor(member, yourRole, canManage);
+        const isLastOwner = member.role === "owner" && ownerCount === 1;
+        const { canChangeRole, canRemove } = permissionsFor(member, yourRole, canManage, isLastOwner);
         return (
           <li key={member.userId} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center" data-testid="member-row">
             <div className="min-w-0 flex-1">
@@ -59,8 +65,13 @@ export function MemberList({ members, yourRole, canManage, isBusy, onRoleChange,
                   </select>
                 </>
               ) : (
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="member-role">
+                <span
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
+                  data-testid="member-role"
+                  title={isLastOwner ? "オーナーが1人だけのため、権限の変更や退出はできません" : undefined}
+                >
                   {ROLE_LABELS[member.role]}
+                  {isLastOwner && member.isYou ? <span className="ml-1 text-xs text-slate-500">（唯一のオーナー）</span> : null}
                 </span>
               )}
               {canRemove ? (
