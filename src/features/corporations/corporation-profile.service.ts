@@ -1,15 +1,11 @@
 import type { Database } from "@/db/client";
-import { inTransaction } from "@/db/transaction";
 import { getCatalog } from "@/features/catalog/catalog.service";
 // eslint-disable-next-line boundaries/dependencies -- the one project read model (decision 013); projects exposes it from no public file yet (report to the lead)
 import { projectSummarizer } from "@/features/projects/project-summary";
 import { MASKED_CORPORATION_NAME } from "@/features/projects/project-summary.schemas";
-import type { Logger } from "@/lib/logger";
-import { ownedImageKeyOf, ownedImageKeysOf, uploadUrlOf } from "@/lib/owned-image-url";
 import type { CorporationSeat, Reader } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
-import { makeSquareImages } from "@/platform/uploads/square-image";
-import type { UploadStore } from "@/platform/uploads/upload-store";
+import { removeOwnedImage, replaceOwnedImage, type OwnedImageDeps } from "@/platform/uploads/owned-image-swap";
 
 import { canManageCorporation, CORPORATION_NOT_FOUND_MESSAGE, managerOrThrow } from "./corporation-access";
 import { EMPLOYEE_SIZE_LABELS, INDUSTRY_LABELS } from "./corporation-values";
@@ -92,41 +88,25 @@ export async function saveCorporationProfile(db: Database, seat: CorporationSeat
   return editorOf(row, seat);
 }
 
-type LogoDeps = { db: Database; uploads: UploadStore; now: () => Date; logger: Logger };
-
-/** After the change is committed a file that will not go is litter for the sweep, not a failed request. */
-async function deleteFiles({ uploads, logger }: Pick<LogoDeps, "uploads" | "logger">, keys: string[]) {
-  await Promise.all(keys.map((key) => uploads.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "could not delete an upload"))));
-}
-
-async function swapLogo(deps: LogoDeps, corporationId: number, url: string | null, written: string[]): Promise<CorporationLogo> {
-  let swapped: { previous: string | null } | undefined;
-  try {
-    swapped = await inTransaction(deps.db, (tx) => swapCorporationLogoUrl(tx, corporationId, url, deps.now()));
-  } catch (error) {
-    await deleteFiles(deps, written);
-    throw error;
-  }
-  if (!swapped) throw new AppError("not_found", CORPORATION_NOT_FOUND_MESSAGE);
-  // The same picture again has the same name: its files are the new ones, not to be deleted.
-  if (swapped.previous !== url) await deleteFiles(deps, ownedImageKeysOf("logos", swapped.previous, corporationId));
-  return { logoUrl: url };
-}
+/** The current corporation's logo as an owned picture: `logos/{corporationId}-…`, corporations.logo_url. */
+const logoOf = (seat: CorporationSeat) => ({
+  folder: "logos" as const,
+  ownerId: seat.corporationId,
+  swap: (tx: Database, url: string | null, now: Date) => swapCorporationLogoUrl(tx, seat.corporationId, url, now),
+  notFound: new AppError("not_found", CORPORATION_NOT_FOUND_MESSAGE),
+});
 
 /**
  * A new logo through the avatars' pipeline (decision 021): checked and re-encoded first, fitted
  * inside its square on white (a wide logo keeps every letter), the files written, the row switched.
  */
-export async function replaceCorporationLogo(deps: LogoDeps, seat: CorporationSeat, bytes: Uint8Array): Promise<CorporationLogo> {
+export async function replaceCorporationLogo(deps: OwnedImageDeps, seat: CorporationSeat, bytes: Uint8Array): Promise<CorporationLogo> {
   managerOrThrow(seat);
-  const { hash, files } = await makeSquareImages(bytes, "contain");
-  const keys = [ownedImageKeyOf("logos", seat.corporationId, hash, 400), ownedImageKeyOf("logos", seat.corporationId, hash, 96)];
-  await deps.uploads.put(keys[0]!, files[400], "image/webp");
-  await deps.uploads.put(keys[1]!, files[96], "image/webp");
-  return swapLogo(deps, seat.corporationId, uploadUrlOf(keys[0]!), keys);
+  return { logoUrl: await replaceOwnedImage(deps, logoOf(seat), bytes, "contain") };
 }
 
-export async function removeCorporationLogo(deps: LogoDeps, seat: CorporationSeat): Promise<CorporationLogo> {
+export async function removeCorporationLogo(deps: OwnedImageDeps, seat: CorporationSeat): Promise<CorporationLogo> {
   managerOrThrow(seat);
-  return swapLogo(deps, seat.corporationId, null, []);
+  await removeOwnedImage(deps, logoOf(seat));
+  return { logoUrl: null };
 }
