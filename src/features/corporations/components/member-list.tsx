@@ -65,13 +65,9 @@ export function MemberList({ members, yourRole, canManage, isBusy, onRoleChange,
                   </select>
                 </>
               ) : (
-                <span
-                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
-                  data-testid="member-role"
-                  title={isLastOwner ? "オーナーが1人だけのため、権限の変更や退出はできません" : undefined}
-                >
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="member-role">
                   {ROLE_LABELS[member.role]}
-                  {isLastOwner && member.isYou ? <span className="ml-1 text-xs text-slate-500">（唯一のオーナー）</span> : null}
+                  {isLastOwner ? <span className="ml-1 text-xs">（唯一のオーナー）</span> : null}
                 </span>
               )}
               {canRemove ? (
