@@ -59,11 +59,13 @@ describe("issue 14: invitations by e-mail (decision 022)", () => {
     expect(me.currentCorporation.id).toBe(corporation.id);
   });
 
-  it("single use: the second accept is 410 and the page says it was used", async () => {
+  it("single use: the second accept is 410 and the page says it was used; the link verified the invitee's address", async () => {
     const { owner } = await corporationWithOwner();
-    const invitee = await signedIn({ isOrderer: true, email: "once@example.test" });
+    const invitee = await signedIn({ isOrderer: true, email: "once@example.test", emailVerifiedAt: null });
     const { token } = await invite(owner.client, "once@example.test");
     expect((await accept(invitee.client, token)).status).toBe(200);
+    const [verified] = await ctx.handle.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, invitee.user.id));
+    expect(verified!.at).toEqual(ctx.clock.now());
     const again = await accept(invitee.client, token);
     expect(again.status).toBe(410);
     expect((await errorOf(again)).message).toBe(INVITATION_STATE_MESSAGES.used);

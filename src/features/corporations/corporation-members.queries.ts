@@ -190,11 +190,22 @@ export async function markInvitationAccepted(db: Database, invitationId: number,
   return rows.length > 0;
 }
 
-/** The invitee joins (keeping a role they already had), becomes an orderer and works in the corporation from now on. */
+/**
+ * The invitee joins (keeping a role they already had), becomes an orderer and works in the corporation
+ * from now on. The link reached their address, so the address counts as verified, as a verification link's would.
+ */
 export async function joinCorporation(db: Database, input: { userId: number; corporationId: number; role: MembershipRole; now: Date }): Promise<MembershipRole> {
   const { userId, corporationId, role, now } = input;
   await db.insert(corporationMemberships).values({ userId, corporationId, role, createdAt: now }).onConflictDoNothing();
-  await db.update(users).set({ isOrderer: true, currentCorporationId: corporationId, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      isOrderer: true,
+      currentCorporationId: corporationId,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
   const [row] = await db
     .select({ role: corporationMemberships.role })
     .from(corporationMemberships)
