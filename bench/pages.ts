@@ -99,6 +99,14 @@ try {
   const rejected = await fetch(`${baseUrl}/api/v2/current_corporation/projects?status=rejected`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
   const requestId = ((await rejected.json()) as { items: { id: number }[] }).items[0]!.id;
   await measure("/project_requests/{id} 差し戻し, orderer", `/project_requests/${requestId}`, orderer);
+  // Company pages and settings (issue 14): orderer@'s current corporation
+  const ordererMe = await fetch(`${baseUrl}/api/v2/me`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+  const corporationId = ((await ordererMe.json()) as { currentCorporation: { id: number } }).currentCorporation.id;
+  await measure("/corporations/{id} visitor (masked)", `/corporations/${corporationId}`);
+  await measure("/corporations/{id} signed-in orderer", `/corporations/${corporationId}`, orderer);
+  await measure("/mypage/order/corporation, orderer", "/mypage/order/corporation", orderer);
+  await measure("/mypage/order/corporation/members, orderer", "/mypage/order/corporation/members", orderer);
+  await measure("/corporation_invitations/accept, a dead link", "/corporation_invitations/accept?token=" + "x".repeat(43));
 } finally {
   await server?.stop();
 }

@@ -22,6 +22,9 @@ export const paths = {
   announcements: () => "/announcements",
   settings: () => "/mypage/config",
   corporation: (corporationId: number) => `/corporations/${corporationId}`,
+  /** The current corporation's profile, logo, members and invitations (issue 14). */
+  corporationSettings: () => "/mypage/order/corporation",
+  corporationMembers: () => "/mypage/order/corporation/members",
   ordererMyPage: () => "/mypage/order/projects",
   applicants: () => "/mypage/order/applies",
   newProject: () => "/projects/new",

@@ -8,6 +8,12 @@ describe("redactUrlForLog (logs never hold tokens)", () => {
     expect(redactUrlForLog("/mail/unsubscribe?u=3&c=scout&t=secret")).toBe("/mail/unsubscribe?u=3&c=scout&t=[redacted]");
   });
 
+  it("issue 14: hides a token inside a return path (the invitation link carried through login)", () => {
+    const logged = redactUrlForLog(`/login?next=${encodeURIComponent("/corporation_invitations/accept?token=SECRETsecret")}`);
+    expect(logged).not.toContain("SECRET");
+    expect(logged).toContain("[redacted]");
+  });
+
   it("leaves other addresses as they are", () => {
     expect(redactUrlForLog("/top/projects?search_project%5Bfree_word%5D=go")).toBe("/top/projects?search_project%5Bfree_word%5D=go");
     expect(redactUrlForLog("/top/projects")).toBe("/top/projects");

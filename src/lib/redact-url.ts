@@ -15,5 +15,13 @@ export function redactUrlForLog(url: string | undefined): string | undefined {
     parameters.set(name, "[redacted]");
     isRedacted = true;
   }
+  // A return path carries the link it returns to (/login?next=/corporation_invitations/accept?token=…).
+  for (const [name, value] of [...parameters]) {
+    if (!value.startsWith("/")) continue;
+    const inner = redactUrlForLog(value);
+    if (inner === value) continue;
+    parameters.set(name, inner!);
+    isRedacted = true;
+  }
   return isRedacted ? `${path}?${parameters.toString().replaceAll("%5Bredacted%5D", "[redacted]")}` : url;
 }

@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   withdrawalPerUser: { name: "withdrawal-user", limit: 10, windowMs: 15 * 60_000 },
   /** Data exports requested per account (each builds a whole document in a job). */
   dataExportPerUser: { name: "data-export-user", limit: 3, windowMs: 24 * 60 * 60_000 },
+  /** Corporation invitations sent by one member (each mails someone outside the corporation). */
+  invitationsPerUser: { name: "invite-user", limit: 30, windowMs: 60 * 60_000 },
+  /** Invitations to one address, from any corporation: caps the mail a stranger can make us send someone. */
+  invitationsPerAddress: { name: "invite-address", limit: 5, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

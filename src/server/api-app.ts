@@ -5,6 +5,8 @@ import { announcementRoutes } from "@/features/announcements/announcements.route
 import { authRoutes, handleLogout } from "@/features/auth/auth.routes";
 import { contactRoutes } from "@/features/contact/contact.routes";
 import { currentCorporationRoutes } from "@/features/corporations/current-corporation.routes";
+import { corporationMemberRoutes } from "@/features/corporations/corporation-members.routes";
+import { corporationProfileRoutes } from "@/features/corporations/corporation-profile.routes";
 import { projectDetailRoutes } from "@/features/projects/detail/project-detail.routes";
 import { projectLikeRoutes } from "@/features/projects/likes/project-likes.routes";
 import { projectRankingRoutes } from "@/features/projects/ranking/project-ranking.routes";
@@ -102,6 +104,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", meRoutes);
   api.route("/", announcementRoutes);
   api.route("/", currentCorporationRoutes);
+  api.route("/", corporationProfileRoutes);
+  api.route("/", corporationMemberRoutes);
   api.route("/", contactRoutes);
   // Before the detail and search routes: /top/projects/ranking must not be read as a project id
   // (the detail route takes digits only, so this holds twice).

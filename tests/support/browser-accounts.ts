@@ -47,10 +47,11 @@ export async function signUpBrowser(
   page: Page,
   baseUrl: string,
   role: "pro" | "orderer",
-  options: { unansweredPro?: boolean } = {},
+  options: { unansweredPro?: boolean; email?: string } = {},
 ): Promise<{ email: string; lastName: string }> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const body = role === "pro" ? proSignUpBody({ email: `e2e-pro-${unique}@example.test` }) : ordererSignUpBody({ email: `e2e-orderer-${unique}@example.test` });
+  const email = options.email ?? `e2e-${role}-${unique}@example.test`;
+  const body = role === "pro" ? proSignUpBody({ email }) : ordererSignUpBody({ email });
   await postJson(page, baseUrl, "/api/v2/users", body);
   if (role === "pro" && !options.unansweredPro) {
     const response = await page.request.patch(`${baseUrl}/api/v2/me/pro_info/intention_changing_job`, {

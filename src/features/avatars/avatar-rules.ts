@@ -1,18 +1,13 @@
 /**
- * What an avatar upload may be (issue 13), without the image code: the HTTP server's body limit and
- * the settings page read these too.
+ * What an avatar upload may be (issue 13): the rules every uploaded picture shares
+ * (src/platform/uploads/image-rules.ts) under the names the avatar code reads.
  */
-
-/** 5 MB as a person reads it on the page (「5MB以下」): 5 × 1024 × 1024 bytes. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Width × height we agree to decode: a 20,000 × 20,000 PNG of a few KB would need 1.6 GB of memory. */
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_SIZES = [400, 96] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
-/** What the file picker offers; the server decides by the bytes, not by this. */
-export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp";
-
-export const AVATAR_TOO_LARGE_MESSAGE = "5MB以下の画像を選んでください";
-export const AVATAR_WRONG_TYPE_MESSAGE = "JPEG・PNG・WebP形式の画像を選んでください";
-export const AVATAR_UNREADABLE_MESSAGE = "画像を読み込めませんでした";
-export const AVATAR_DIMENSIONS_MESSAGE = "画像のサイズが大きすぎます";
+export {
+  IMAGE_ACCEPT as AVATAR_ACCEPT,
+  IMAGE_DIMENSIONS_MESSAGE as AVATAR_DIMENSIONS_MESSAGE,
+  IMAGE_MAX_BYTES as AVATAR_MAX_BYTES,
+  IMAGE_MAX_PIXELS as AVATAR_MAX_PIXELS,
+  IMAGE_TOO_LARGE_MESSAGE as AVATAR_TOO_LARGE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE as AVATAR_UNREADABLE_MESSAGE,
+  IMAGE_WRONG_TYPE_MESSAGE as AVATAR_WRONG_TYPE_MESSAGE,
+} from "@/platform/uploads/image-rules";

@@ -2,6 +2,8 @@ import { AUTH_API } from "@/features/auth/auth.contract";
 import { ANNOUNCEMENTS_API } from "@/features/announcements/announcements.contract";
 import { CONTACT_API } from "@/features/contact/contact.contract";
 import { CURRENT_CORPORATION_API } from "@/features/corporations/current-corporation.contract";
+import { CORPORATION_MEMBERS_API } from "@/features/corporations/corporation-members.contract";
+import { CORPORATION_PROFILE_API } from "@/features/corporations/corporation-profile.contract";
 import { ME_API } from "@/features/users/me.contract";
 import { PASSWORD_RESET_API } from "@/features/password-reset/password-reset.contract";
 import { PROJECT_DETAIL_API } from "@/features/projects/detail/project-detail.contract";
@@ -35,6 +37,8 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   AUTH_API,
   ME_API,
   CURRENT_CORPORATION_API,
+  CORPORATION_PROFILE_API,
+  CORPORATION_MEMBERS_API,
   ANNOUNCEMENTS_API,
   CONTACT_API,
   PASSWORD_RESET_API,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from "@/features/avatars/avatar-rules";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@/platform/uploads/image-rules";
 
 /**
  * How many bytes of request body a path may send. Bodies are checked here, in the HTTP server,
@@ -11,7 +11,10 @@ import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from "@/features/avatars/a
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** `path` is exact (a query may follow); `message` is the 413's, in the words of the page that uploads. */
-const ROUTE_BODY_LIMITS: { path: string; bytes: number; message: string }[] = [{ path: "/api/v2/me/avatar", bytes: AVATAR_MAX_BYTES, message: AVATAR_TOO_LARGE_MESSAGE }];
+const ROUTE_BODY_LIMITS: { path: string; bytes: number; message: string }[] = [
+  { path: "/api/v2/me/avatar", bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  { path: "/api/v2/current_corporation/logo", bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+];
 
 function routeLimitOf(url: string) {
   const path = url.split(/[?#]/, 1)[0];

@@ -13,8 +13,14 @@ const orderer = {
 };
 
 describe("top-bar account links", () => {
-  it("S-BAR-8: an orderer on a paid plan registers projects at /projects/new", () => {
-    expect(ordererLinks(orderer).map((l) => l.href)).toEqual(["/corporations/11", "/mypage/order/projects", "/mypage/order/applies", "/projects/new"]);
+  it("S-BAR-8: an orderer on a paid plan registers projects at /projects/new; issue 14: the company settings follow the company page", () => {
+    expect(ordererLinks(orderer).map((l) => l.href)).toEqual([
+      "/corporations/11",
+      "/mypage/order/corporation",
+      "/mypage/order/projects",
+      "/mypage/order/applies",
+      "/projects/new",
+    ]);
   });
 
   it("S-BAR-8: on the free plan registration goes to the create-project-request page", () => {

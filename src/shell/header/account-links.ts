@@ -7,7 +7,12 @@ type Viewer = Pick<CurrentUser, "id" | "isOrderer" | "isPro" | "plan" | "corpora
 /** S-BAR-8, S-BAR-9: the orderer's corporation block. */
 export function ordererLinks(viewer: Viewer): NavLink[] {
   return [
-    ...(viewer.currentCorporation ? [{ name: "corporation", label: "企業ページ", href: paths.corporation(viewer.currentCorporation.id) }] : []),
+    ...(viewer.currentCorporation
+      ? [
+          { name: "corporation", label: "企業ページ", href: paths.corporation(viewer.currentCorporation.id) },
+          { name: "corporation_settings", label: "企業設定・メンバー", href: paths.corporationSettings() },
+        ]
+      : []),
     { name: "orderer_mypage", label: "発注者マイページ", href: paths.ordererMyPage() },
     { name: "applicants", label: "応募者管理", href: paths.applicants() },
     projectRegistrationLink(viewer.plan),

@@ -8,6 +8,7 @@ import { ACCOUNT_EMAIL_PAGE_ROWS } from "./account-email.rows";
 import { SETTINGS_PAGE_ROWS } from "./settings.rows";
 import { PRO_SEARCH_PAGE_ROWS } from "./pro-search.rows";
 import { PRO_PROFILE_PAGE_ROWS } from "./pro-profile.rows";
+import { CORPORATION_PAGE_ROWS } from "./corporations.rows";
 
 /**
  * Every page route under src/app × the six roles. A new page adds a row to the file of its kind (or
@@ -22,4 +23,5 @@ export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [
   ...SETTINGS_PAGE_ROWS,
   ...PRO_SEARCH_PAGE_ROWS,
   ...PRO_PROFILE_PAGE_ROWS,
+  ...CORPORATION_PAGE_ROWS,
 ];

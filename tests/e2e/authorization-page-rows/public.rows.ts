@@ -31,7 +31,6 @@ export const PUBLIC_PAGE_ROWS: PageRow[] = [
   { spec: "S-BAR-10", route: "/top/pros/[id]", case: "an orderer's user id", request: (w) => ({ path: `/top/pros/${w.me.orderer.id}` }), expect: sameForEveryone(404) },
   { spec: "S-BAR-10", route: "/top/pros/[id]", case: "no such user", request: () => ({ path: "/top/pros/99999999" }), expect: sameForEveryone(404) },
   { spec: "S-BAR-8", route: "/corporations/[id]", case: "corporation A", request: (w) => ({ path: `/corporations/${w.corporationAId}` }), expect: sameForEveryone(200) },
-  // TODO(orderers issue, S-BAR-8): expected 404 for everyone — no such corporation; today the placeholder answers 200.
-  { spec: "S-BAR-8", route: "/corporations/[id]", case: "no such corporation", request: () => ({ path: "/corporations/99999999" }), expect: sameForEveryone(200) },
+  { spec: "S-BAR-8", route: "/corporations/[id]", case: "no such corporation", request: () => ({ path: "/corporations/99999999" }), expect: sameForEveryone(404) },
   { route: "/_not-found", case: "an unknown path", request: () => ({ path: "/no-such-page" }), expect: sameForEveryone(404) },
 ];

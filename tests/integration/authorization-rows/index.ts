@@ -4,7 +4,7 @@ import { ACCOUNT_ROWS } from "./account.rows";
 import { ANNOUNCEMENT_ROWS } from "./announcements.rows";
 import { AUTH_ROWS } from "./auth.rows";
 import { CONTACT_ROWS } from "./contact.rows";
-import { CORPORATION_ROWS } from "./corporations.rows";
+import { CORPORATION_ROWS, CORPORATION_SETTINGS_ROWS } from "./corporations.rows";
 import { PASSWORD_RESET_ROWS } from "./password-reset.rows";
 import { PLATFORM_ROWS } from "./platform.rows";
 import { PROJECT_ROWS } from "./projects.rows";
@@ -25,6 +25,7 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...USER_ROWS,
   ...ANNOUNCEMENT_ROWS,
   ...CORPORATION_ROWS,
+  ...CORPORATION_SETTINGS_ROWS,
   ...CONTACT_ROWS,
   ...PROJECT_ROWS,
   ...PRO_SEARCH_ROWS,

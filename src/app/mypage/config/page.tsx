@@ -1,7 +1,24 @@
 import type { Metadata } from "next";
-import { Bell, Briefcase, ChevronRight, Download, IdCard, ImageIcon, KeyRound, Mail, MonitorSmartphone, ShieldBan, UserPen, UserX, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  Briefcase,
+  Building2,
+  ChevronRight,
+  Download,
+  IdCard,
+  ImageIcon,
+  KeyRound,
+  Mail,
+  MonitorSmartphone,
+  ShieldBan,
+  UserPen,
+  Users,
+  UserX,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
 
+import { paths } from "@/config/navigation";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { Breadcrumb } from "@/ui/breadcrumb";
@@ -13,7 +30,7 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-type Audience = "everyone" | "pros";
+type Audience = "everyone" | "pros" | "orderers";
 type SettingsItem = { href: string; label: string; description: string; Icon: LucideIcon; audience?: Audience };
 
 /** Each item says who it is for; the hub shows a user only what applies to their role. */
@@ -43,6 +60,19 @@ const SECTIONS: { heading: string; items: SettingsItem[] }[] = [
         Icon: ShieldBan,
         audience: "pros",
       },
+    ],
+  },
+  {
+    heading: "企業アカウント",
+    items: [
+      {
+        href: paths.corporationSettings(),
+        label: "企業情報",
+        description: "企業ページに表示する企業名・ロゴ・紹介文・登録番号などを設定します。",
+        Icon: Building2,
+        audience: "orderers",
+      },
+      { href: paths.corporationMembers(), label: "メンバーと招待", description: "メンバーの権限を管理し、メールで同僚を招待します。", Icon: Users, audience: "orderers" },
     ],
   },
   {
@@ -81,7 +111,7 @@ const SECTIONS: { heading: string; items: SettingsItem[] }[] = [
 
 export default async function Page() {
   const actor = await requirePageActor("member", "/mypage/config");
-  const applies = (item: SettingsItem) => (item.audience ?? "everyone") === "everyone" || actor.isPro;
+  const applies = ({ audience = "everyone" }: SettingsItem) => audience === "everyone" || (audience === "pros" ? actor.isPro : actor.isOrderer);
   const sections = SECTIONS.map((section) => ({ ...section, items: section.items.filter(applies) })).filter((section) => section.items.length > 0);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">

@@ -1,6 +1,7 @@
 import { hashPassword } from "@/lib/password-hash";
 import type { DatabaseHandle } from "../../client";
 import { seedCorporations, seedUsers } from "./accounts";
+import { seedCorporationProfiles } from "./corporations";
 import { planApplications } from "./application-plan";
 import { openRawExecutor } from "./bulk";
 import { seedApplicationsAndChats } from "./chats";
@@ -44,6 +45,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const corporations = await seedCorporations(exec, layout);
     const pros = await seedUsers(exec, layout, passwordHash);
+    await seedCorporationProfiles(exec, layout);
     const likePlan = planLikes(layout);
 
     if (isBulk) {

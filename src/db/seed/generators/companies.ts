@@ -1,3 +1,5 @@
+import { corporateNumberCheckDigit } from "@/lib/invoice-registration-number";
+
 import { PREFECTURE_ID } from "../reference/locations";
 import { INDUSTRIES, type Industry, COMPANY_STAGES } from "./vocabulary";
 import type { Random } from "./random";
@@ -60,6 +62,12 @@ export type GeneratedCorporation = {
   isStartup: boolean;
 };
 
+/** A well-formed 登録番号: twelve digits behind the 法人番号's check digit, as real ones are. */
+function invoiceNumberFrom(serial: number): string {
+  const twelve = String(serial).padStart(12, "0");
+  return `T${corporateNumberCheckDigit(twelve)}${twelve}`;
+}
+
 function generateCorporationName(random: Random): string {
   const pattern = random.int(0, 5);
   if (pattern <= 1) return `株式会社${random.pick(KATAKANA_STEMS)}${random.pick(SUFFIXES)}`;
@@ -110,7 +118,7 @@ export function generateCorporation(random: Random, serial: number): GeneratedCo
     description,
     websiteUrl: `https://corp${serial}.example.com`,
     prefectureId: random.weighted(PREFECTURE_WEIGHTS),
-    invoiceRegistrationNumber: random.chance(0.7) ? `T${String(random.int(1e12, 9.999e12)).padStart(13, "0")}` : null,
+    invoiceRegistrationNumber: random.chance(0.7) ? invoiceNumberFrom(random.int(1e11, 9.999e11)) : null,
     industry,
     isStartup,
   };
