@@ -20,6 +20,7 @@ import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 import { avatarRoutes } from "@/features/avatars/avatar.routes";
 import { employerShieldRoutes } from "@/features/employer-shields/employer-shields.routes";
 import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
+import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -117,6 +118,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", avatarRoutes);
   api.route("/", employerShieldRoutes);
   api.route("/", proProfileRoutes);
+  api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);
   return app;
 }

@@ -17,6 +17,7 @@ import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import { AVATAR_API } from "@/features/avatars/avatar.contract";
 import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shields.contract";
 import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
+import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -45,6 +46,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   EMPLOYER_SHIELDS_API,
   UPLOADS_API,
   PRO_PROFILE_API,
+  PROJECT_POSTING_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

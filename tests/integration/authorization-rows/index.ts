@@ -13,6 +13,7 @@ import { USER_ROWS } from "./users.rows";
 import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
+import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -32,4 +33,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...ACCOUNT_ROWS,
   ...SETTINGS_ROWS,
   ...PRO_PROFILE_ROWS,
+  ...PROJECT_POSTING_ROWS,
 ];

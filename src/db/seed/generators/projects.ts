@@ -1,4 +1,5 @@
-import { normalizeSearchText, toSearchBigramsLiteral } from "../../../lib/search-text";
+import { projectSearchText } from "../../../lib/project-search-text";
+import { toSearchBigramsLiteral } from "../../../lib/search-text";
 import { AVAILABLE_TIMES, CONTRACT_TYPES, CONTRACT_TYPE_ID, REMOTE_TYPES } from "../reference/conditions";
 import { PREFECTURES } from "../reference/locations";
 import { PROFESSIONS } from "../reference/professions";
@@ -49,7 +50,7 @@ export type GeneratedProject = {
 /** search_text for a project: the one place that decides what a free-word search can find. */
 export function buildProjectSearchText(title: string, description: string, skillIds: readonly number[], professionIds: readonly number[]): string {
   const names = [...skillIds.map((id) => SKILL_NAME.get(id) ?? ""), ...professionIds.map((id) => PROFESSION_NAME.get(id) ?? "")];
-  return normalizeSearchText(`${title} ${description} ${names.join(" ")}`);
+  return projectSearchText(title, description, names);
 }
 
 const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
