@@ -6,7 +6,7 @@
  */
 export type TextPiece = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
-const URL_PATTERN = /https?:\/\/[^\s<>"'「」『』（）()、。　]+/giu;
+const URL_PATTERN = /https?:\/\/[^\s<>"'「」『』（）()、。\u3000]+/giu;
 const TRAILING = /[.,!?;:)\]]+$/u;
 
 export function linkifyText(text: string): TextPiece[] {
