@@ -1,7 +1,7 @@
 import type { Catalog, ReferenceList } from "@/features/catalog/catalog.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
 
-import { formatProjectBudget } from "./budget-label";
+import { formatProjectBudget } from "@/lib/budget-label";
 import { MASKED_CORPORATION_NAME, type ContractType, type Labeled, type ProjectSummary, type RemoteType } from "./project-summary.schemas";
 import type { ProjectSearchRow } from "./search/search-projects.queries";
 

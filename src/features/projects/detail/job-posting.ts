@@ -1,4 +1,4 @@
-import { budgetInYen } from "../budget-label";
+import { budgetInYen } from "@/lib/budget-label";
 import type { ContractType, ProjectSummary } from "../project-summary.schemas";
 import type { JobPosting } from "./project-detail.schemas";
 
