@@ -183,6 +183,6 @@ export const PROJECT_POSTING_API = {
       }),
     },
     responses: { 200: { description: "The distribution.", schema: MarketCheckSchema } },
-    errors: [400, 403],
+    errors: [403, 422],
   }),
 };
