@@ -13,12 +13,28 @@ const context = useApiTestContext();
 
 /** An open project of profession 3 with skill 40 among its required ones, budget min–max (万円/月). */
 const budgeted = (corporationId: number, min: number | null, max: number | null, overrides: Parameters<typeof insertProject>[1] = {}) =>
-  insertProject(context.handle.db, { corporationId, professionIds: [3], skillIds: [40, 1], minBudgetMan: min, maxBudgetMan: max, status: "open", closedAt: null, ...overrides });
+  insertProject(context.handle.db, {
+    corporationId,
+    professionIds: [3],
+    skillIds: [40, 1],
+    minBudgetMan: min,
+    maxBudgetMan: max,
+    status: "open",
+    closedAt: null,
+    ...overrides,
+  });
 
 describe("issue 14: market check — budgets of open projects with the same profession and main skill", () => {
   it("p25 / median / p75 of the midpoints (or the one stated bound); closed, 要相談 and other skills are left out", async () => {
     const { id } = await insertCorporation(context.handle.db);
-    for (const [min, max] of [[40, 60], [50, 70], [60, 80], [70, 90], [80, 100]] as const) await budgeted(id, min, max);
+    for (const [min, max] of [
+      [40, 60],
+      [50, 70],
+      [60, 80],
+      [70, 90],
+      [80, 100],
+    ] as const)
+      await budgeted(id, min, max);
     await budgeted(id, null, 200); // one bound: 200
     await budgeted(id, null, null); // 要相談: not a figure
     await budgeted(id, 10, 10, { status: "closed", closedAt: new Date() });

@@ -9,7 +9,7 @@ import { Breadcrumb } from "@/ui/breadcrumb";
 /** The frame of /projects/new and /projects/{id}/edit: the way back, the title, the lead. */
 export function PostingPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件の管理", href: paths.ordererMyPage() }, { label: title }]} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       {lead ? <p className="mt-3 max-w-3xl text-slate-700">{lead}</p> : null}

@@ -16,6 +16,9 @@ import { ProjectFormPreview } from "./project-form-preview";
 import { toDraftFields, toFormInput, toFormState, type ProjectFormOptions, type ProjectFormState } from "./project-form-state";
 import { ScreeningStepsField } from "./screening-steps-field";
 
+/** The form's keys whose errors the schema reports under another path. */
+const ERROR_PATH_OF: Partial<Record<keyof ProjectFormState, string>> = { budgetUnit: "budget", budgetMin: "budget.min", budgetMax: "budget.max" };
+
 const CHECK_MESSAGE = "入力内容をご確認ください。赤字の項目を直してから、もう一度お試しください。";
 
 /** What an action answers: done, or refused with a message and field issues (shown next to each field). */
@@ -73,7 +76,15 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
   const isDirty = JSON.stringify(state) !== saved;
   useLeaveWarning(isDirty && busyKey === null);
 
-  const set = (patch: Partial<ProjectFormState>) => setState((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ProjectFormState>) => {
+    setState((current) => ({ ...current, ...patch }));
+    // A field's error goes as soon as the field is changed; the others stay until the next check.
+    const touched = Object.keys(patch).map((key) => ERROR_PATH_OF[key as keyof ProjectFormState] ?? key);
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([path]) => !touched.some((t) => path === t || path.startsWith(`${t}.`)));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
 
   function showErrors(next: Record<string, string>, message: string) {
     setErrors(next);
@@ -113,7 +124,7 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
   };
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_28rem] xl:items-start">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_30rem] xl:items-start">
       <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-6" aria-busy={busyKey !== null} data-testid="project-form">
         {status}
         <FormAlert message={formError} />

@@ -64,7 +64,7 @@ export function ProjectArticleBody({ project, headingLevel = 1 }: { project: Pro
         ))}
       </div>
       <ProjectPostingFacts project={project} />
-      <section aria-label="案件の詳細" className="mt-8">
+      <section className="mt-8">
         <h2 className="text-lg font-bold text-slate-900">案件の詳細</h2>
         <div className="mt-3 space-y-4 break-words leading-relaxed text-slate-800" data-testid="project-description">
           {splitParagraphs(project.detail).map((paragraph, index) => (
