@@ -92,6 +92,15 @@ try {
   await measure("/password_resets/new visitor", "/password_resets/new");
   await measure("/email_verification, a dead link", "/email_verification?token=" + "x".repeat(43));
   await measure("/login visitor", "/login");
+  // Posting (issue 14): the paid orderer's form, new and editing one of the current corporation's projects
+  const orderer = await logIn(DEMO_EMAILS.orderer);
+  await measure("/projects/new, paid orderer", "/projects/new", orderer);
+  for (let id = 1; id <= 12; id++) {
+    const form = await fetch(`${baseUrl}/api/v2/projects/${id}/form`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+    if (form.status !== 200) continue;
+    await measure("/projects/{id}/edit, paid orderer", `/projects/${id}/edit`, orderer);
+    break;
+  }
 } finally {
   await server?.stop();
 }
