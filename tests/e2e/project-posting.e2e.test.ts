@@ -1,12 +1,9 @@
-import { copyFile, mkdir } from "node:fs/promises";
-import path from "node:path";
-
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser } from "@tests/support/browser-accounts";
-import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
 const SHOTS_DIR = "/tmp/shots-post";
@@ -14,17 +11,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  await mkdir(SHOTS_DIR, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** The repository's screenshot, and a copy where the person reviewing this change looks. */
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, name);
-  await copyFile(path.resolve(import.meta.dirname, ".artifacts", `${name}.png`), path.join(SHOTS_DIR, `${name}.png`));
-}
+const shoot = (page: Page, name: string) => saveScreenshotTo(page, SHOTS_DIR, name);
 
 /** Fills every required field the way a person would: typing, ticking, picking from the skill list. */
 async function fillForm(page: Page, title: string) {

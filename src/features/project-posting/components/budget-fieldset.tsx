@@ -51,28 +51,23 @@ export function BudgetFieldset({ state, set, errors }: SectionProps<ProjectFormS
       </fieldset>
       {limits ? (
         <div className="grid grid-cols-2 gap-3">
-          <InputField
-            path="budget.min"
-            label={`下限（${limits.unit}）`}
-            type="number"
-            inputMode="numeric"
-            min={limits.min}
-            max={limits.max}
-            value={state.budgetMin}
-            onChange={(e) => set({ budgetMin: e.target.value })}
-            error={errors["budget.min"]}
-          />
-          <InputField
-            path="budget.max"
-            label={`上限（${limits.unit}）`}
-            type="number"
-            inputMode="numeric"
-            min={limits.min}
-            max={limits.max}
-            value={state.budgetMax}
-            onChange={(e) => set({ budgetMax: e.target.value })}
-            error={errors["budget.max"]}
-          />
+          {(["min", "max"] as const).map((end) => {
+            const key = end === "min" ? "budgetMin" : "budgetMax";
+            return (
+              <InputField
+                key={end}
+                path={`budget.${end}`}
+                label={`${end === "min" ? "下限" : "上限"}（${limits.unit}）`}
+                type="number"
+                inputMode="numeric"
+                min={limits.min}
+                max={limits.max}
+                value={state[key]}
+                onChange={(e) => set({ [key]: e.target.value })}
+                error={errors[`budget.${end}`]}
+              />
+            );
+          })}
         </div>
       ) : null}
       <MarketCheckPanel check={check} note={note} />

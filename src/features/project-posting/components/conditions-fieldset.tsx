@@ -5,42 +5,31 @@ import { CheckboxGroup } from "./checkbox-group";
 import { errorAt, type SectionProps } from "./form-errors";
 import type { Option, ProjectFormOptions, ProjectFormState } from "./project-form-state";
 
-const choices = (options: Option[], placeholder: string) => [
-  <option key="" value="">
-    {placeholder}
-  </option>,
-  ...options.map((o) => (
-    <option key={o.id} value={o.id}>
-      {o.name}
-    </option>
-  )),
-];
+type ChoiceKey = "contractTypeId" | "availableTimeId" | "remoteTypeId" | "prefectureId";
+type ChoiceProps = SectionProps<ProjectFormState> & { name: ChoiceKey; label: string; list: Option[]; placeholder: string; required?: boolean };
+
+/** One of the form's reference-list selects: "" is its placeholder (unset, or 指定なし for the prefecture). */
+function Choice({ name, label, list, placeholder, required, state, set, errors }: ChoiceProps) {
+  return (
+    <SelectField path={name} label={label} required={required} value={state[name]} onChange={(e) => set({ [name]: e.target.value })} error={errors[name]}>
+      <option value="">{placeholder}</option>
+      {list.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** 稼働・場所・契約・募集要項: how, where and when the work happens, and the tags a search filters by. */
 export function ConditionsFieldset({ state, set, errors, options }: SectionProps<ProjectFormState> & { options: ProjectFormOptions }) {
+  const section = { state, set, errors };
   return (
     <FormGroup title="稼働条件・募集要項" path="conditions">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          path="contractTypeId"
-          label="契約形態"
-          required
-          value={state.contractTypeId}
-          onChange={(e) => set({ contractTypeId: e.target.value })}
-          error={errors.contractTypeId}
-        >
-          {choices(options.contractTypes, "選択してください")}
-        </SelectField>
-        <SelectField
-          path="availableTimeId"
-          label="稼働日数"
-          required
-          value={state.availableTimeId}
-          onChange={(e) => set({ availableTimeId: e.target.value })}
-          error={errors.availableTimeId}
-        >
-          {choices(options.availableTimes, "選択してください")}
-        </SelectField>
+        <Choice name="contractTypeId" label="契約形態" list={options.contractTypes} placeholder="選択してください" required {...section} />
+        <Choice name="availableTimeId" label="稼働日数" list={options.availableTimes} placeholder="選択してください" required {...section} />
         <InputField
           path="minHoursPerWeek"
           label="最低稼働時間（週・時間）"
@@ -53,19 +42,8 @@ export function ConditionsFieldset({ state, set, errors, options }: SectionProps
           error={errors.minHoursPerWeek}
           hint="空欄なら稼働日数のとおり"
         />
-        <SelectField
-          path="remoteTypeId"
-          label="リモート"
-          required
-          value={state.remoteTypeId}
-          onChange={(e) => set({ remoteTypeId: e.target.value })}
-          error={errors.remoteTypeId}
-        >
-          {choices(options.remoteTypes, "選択してください")}
-        </SelectField>
-        <SelectField path="prefectureId" label="勤務地" value={state.prefectureId} onChange={(e) => set({ prefectureId: e.target.value })} error={errors.prefectureId}>
-          {choices(options.prefectures, "指定なし（フルリモート）")}
-        </SelectField>
+        <Choice name="remoteTypeId" label="リモート" list={options.remoteTypes} placeholder="選択してください" required {...section} />
+        <Choice name="prefectureId" label="勤務地" list={options.prefectures} placeholder="指定なし（フルリモート）" {...section} />
         <InputField
           path="openings"
           label="募集人数"

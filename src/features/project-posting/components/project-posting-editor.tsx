@@ -7,6 +7,7 @@ import { toast } from "sonner";
 
 import { paths } from "@/config/navigation";
 import type { ApiResult } from "@/lib/http-client";
+import { ProjectStatusBadge } from "@/features/projects/components/project-status-badge";
 import { callApi } from "@/platform/api-contract/call-api";
 
 import type { ProjectDraftFields } from "../project-form.schemas";
@@ -141,12 +142,7 @@ export function EditProjectEditor({ initial, options, today, projectId, isOpen: 
   ];
   const status = (
     <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span
-        className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isOpen ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-        data-testid="project-edit-status"
-      >
-        {isOpen ? "募集中" : "募集終了"}
-      </span>
+      <ProjectStatusBadge isOpen={isOpen} testId="project-edit-status" />
       <Link href={`/top/projects/${projectId}`} className="text-brand-700 underline">
         公開ページを見る
       </Link>

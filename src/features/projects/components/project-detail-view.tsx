@@ -7,6 +7,7 @@ import type { ProjectSummary } from "../project-summary.schemas";
 import { LikeButton } from "./like-button";
 import { ProjectArticleBody } from "./project-article-body";
 import { ProjectCard } from "./project-card";
+import { ProjectStatusBadge } from "./project-status-badge";
 
 /** Why a project closed by itself (the freshness job, フリーランス法: postings kept current). */
 export const STALE_CLOSE_NOTE = "90日間更新がなかったため募集を終了しました";
@@ -20,12 +21,7 @@ export function ProjectDetailView({ project, related, isSignedIn }: { project: P
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title }]} />
       <article className="mt-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isClosed ? "bg-slate-200 text-slate-700" : "bg-emerald-100 text-emerald-800"}`}
-            data-testid="project-status"
-          >
-            {isClosed ? "募集終了" : "募集中"}
-          </span>
+          <ProjectStatusBadge isOpen={!isClosed} />
           <span className="text-slate-600">{project.corporation.name}</span>
           {project.corporation.isMasked ? <span className="text-xs text-slate-500">（企業名はログインすると表示されます）</span> : null}
         </p>
