@@ -107,6 +107,14 @@ try {
   await measure("/mypage/order/corporation, orderer", "/mypage/order/corporation", orderer);
   await measure("/mypage/order/corporation/members, orderer", "/mypage/order/corporation/members", orderer);
   await measure("/corporation_invitations/accept, a dead link", "/corporation_invitations/accept?token=" + "x".repeat(43));
+  // Posting (issue 14): the paid orderer's form, new and editing one of the current corporation's projects
+  await measure("/projects/new, paid orderer", "/projects/new", orderer);
+  for (let id = 1; id <= 12; id++) {
+    const form = await fetch(`${baseUrl}/api/v2/projects/${id}/form`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+    if (form.status !== 200) continue;
+    await measure("/projects/{id}/edit, paid orderer", `/projects/${id}/edit`, orderer);
+    break;
+  }
 } finally {
   await server?.stop();
 }

@@ -48,4 +48,6 @@ export const isoDate = (message = "日付を選んでください") =>
   z
     .string({ message })
     .regex(ISO_DATE, { message })
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message });
+    // Zod runs a refinement even after the regex failed: a string that is no date at all must answer
+    // false here, not throw (toISOString of an invalid Date throws, which would be a 500).
+    .refine((day) => ISO_DATE.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message });

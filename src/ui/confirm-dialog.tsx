@@ -13,13 +13,15 @@ type ConfirmDialogProps = {
   busyLabel: string;
   isBusy: boolean;
   onConfirm: () => void;
+  /** "danger" (red, the default) for what cannot be undone; "primary" for a weighty but wanted step (公開する). */
+  tone?: "danger" | "primary";
 };
 
 /**
  * The confirmation before a destructive action (退会, logging other devices out): キャンセル first in
  * reading order on a phone's stacked buttons is last, so the safe choice sits under the thumb.
  */
-export function ConfirmDialog({ isOpen, onClose, title, message, confirmLabel, busyLabel, isBusy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, onClose, title, message, confirmLabel, busyLabel, isBusy, onConfirm, tone = "danger" }: ConfirmDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title}>
       <div className="space-y-4 px-5 py-5">
@@ -32,7 +34,7 @@ export function ConfirmDialog({ isOpen, onClose, title, message, confirmLabel, b
             type="button"
             onClick={onConfirm}
             disabled={isBusy}
-            className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+            className={`rounded-md px-4 py-2 font-bold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700"}`}
           >
             {isBusy ? busyLabel : confirmLabel}
           </button>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { announcements, projectRequests, proProfiles } from "@/db/schema";
+import { announcements, projectDrafts, projectRequests, proProfiles } from "@/db/schema";
 import {
   FACTORY_PASSWORD,
   insertCorporation,
@@ -44,6 +44,8 @@ export type AuthorizationWorld = {
   freeCorporation: CorporationRow;
   /** An open project of corporation A. */
   projectOfA: ProjectRow;
+  /** A saved draft of corporation A's (issue 14's posting). */
+  draftOfA: typeof projectDrafts.$inferSelect;
   /** A published announcement for everyone. */
   announcement: typeof announcements.$inferSelect;
   /** A 差し戻し project request of the free corporation (editable and withdrawable by its members). */
@@ -78,6 +80,10 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000),
     referenceDate: ctx.clock.now(),
   });
+  const [draftOfA] = await db
+    .insert(projectDrafts)
+    .values({ corporationId: corporationA.id, createdByUserId: orderer.id, title: "下書きの案件", fields: { title: "下書きの案件" } })
+    .returning();
   const [announcement] = await db
     .insert(announcements)
     .values({ title: "メンテナンスのお知らせ", targetUrl: "/news/1", audience: "all", publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000) })
@@ -98,6 +104,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     corporationB,
     freeCorporation,
     projectOfA,
+    draftOfA: draftOfA!,
     announcement: announcement!,
     projectRequestOfFree,
   };

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
@@ -79,6 +79,13 @@ export async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, "../e2e/.artifacts");
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** saveScreenshot, and a copy in `dir` where the person reviewing a change looks (/tmp/shots-…). */
+export async function saveScreenshotTo(page: Page, dir: string, name: string) {
+  await saveScreenshot(page, name);
+  await mkdir(dir, { recursive: true });
+  await copyFile(path.resolve(import.meta.dirname, "../e2e/.artifacts", `${name}.png`), path.join(dir, `${name}.png`));
 }
 
 /** Every href inside the element(s) matched, in document order. */

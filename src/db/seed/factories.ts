@@ -98,6 +98,16 @@ export async function insertProject(db: Database, overrides: Partial<typeof proj
     publishedAt: g.publishedAt,
     closedAt: g.closedAt,
     viewCount: g.viewCount,
+    // A test that sets the monthly figures means a monthly budget; otherwise the generated unit stands.
+    ...(columns.minBudgetMan !== undefined || columns.maxBudgetMan !== undefined
+      ? { budgetUnit: "monthly" as const, budgetMinAmount: null, budgetMaxAmount: null }
+      : { budgetUnit: g.budgetUnit, budgetMinAmount: g.budgetMinAmount, budgetMaxAmount: g.budgetMaxAmount }),
+    welcomeSkillIds: g.welcomeSkillIds,
+    openings: g.openings,
+    minHoursPerWeek: g.minHoursPerWeek,
+    startsOn: g.startsOn,
+    applicationClosesOn: g.applicationClosesOn,
+    screeningSteps: g.screeningSteps,
     ...columns,
     corporationId,
   };

@@ -59,39 +59,45 @@ export type ProjectBudget = z.infer<typeof ProjectBudgetSchema>;
 
 const ids = (label: string, max: number, { min = 0 } = {}) =>
   z
-    .array(listId(`${label}を一覧から選んでください`))
+    .array(listId(`${label}を一覧から選んでください`), { message: `${label}を一覧から選んでください` })
     .min(min, { message: `${label}を${min}つ以上選んでください` })
     .max(max, { message: `${label}は${max}個まで選べます` })
     .refine((list) => new Set(list).size === list.length, { message: `同じ${label}が重複しています` });
 
+/** Said when the body is not a form at all (null, a list, text): only a hand-made request sends one. */
+const NOT_A_FORM = { message: "フォームの内容を読み取れませんでした。ページを再読み込みしてからもう一度お試しください" };
+
 export const ProjectFormSchema = z
-  .object({
-    title: oneLine("タイトル", PROJECT_FORM_LIMITS.title.max, { required: true, min: PROJECT_FORM_LIMITS.title.min }),
-    /** Plain text; line breaks are kept and links made clickable on display, never HTML. */
-    description: multiLine(PROJECT_FORM_LIMITS.description.max, { min: PROJECT_FORM_LIMITS.description.min }),
-    professionIds: ids("職種", PROJECT_FORM_LIMITS.professions, { min: 1 }),
-    requiredSkillIds: ids("必須スキル", PROJECT_FORM_LIMITS.skills),
-    welcomeSkillIds: ids("歓迎スキル", PROJECT_FORM_LIMITS.skills),
-    budget: ProjectBudgetSchema,
-    availableTimeId: listId("稼働日数を選んでください"),
-    /** The least hours per week; null = as the available time says. */
-    minHoursPerWeek: wholeNumber("最低稼働時間", 1, 60, "時間").nullable(),
-    remoteTypeId: listId("リモートの可否を選んでください"),
-    /** null = anywhere (fully remote). */
-    prefectureId: listId("都道府県を選んでください").nullable(),
-    contractTypeId: listId("契約形態を選んでください"),
-    tagIds: ids("特徴タグ", PROJECT_FORM_LIMITS.tags),
-    openings: wholeNumber("募集人数", 1, 99, "人"),
-    /** 稼働開始日; null = 即日・相談. */
-    startsOn: isoDate().nullable(),
-    /** 応募締切日 (JST); null = until filled. */
-    applicationClosesOn: isoDate()
-      .refine((day) => day > jstDayOf(new Date()), { message: "応募締切日は明日以降の日付にしてください" })
-      .nullable(),
-    screeningSteps: z
-      .array(oneLine("選考ステップ", PROJECT_FORM_LIMITS.screeningStepText, { required: true }))
-      .max(PROJECT_FORM_LIMITS.screeningSteps, { message: `選考ステップは${PROJECT_FORM_LIMITS.screeningSteps}つまでです` }),
-  })
+  .object(
+    {
+      title: oneLine("タイトル", PROJECT_FORM_LIMITS.title.max, { required: true, min: PROJECT_FORM_LIMITS.title.min }),
+      /** Plain text; line breaks are kept and links made clickable on display, never HTML. */
+      description: multiLine(PROJECT_FORM_LIMITS.description.max, { min: PROJECT_FORM_LIMITS.description.min }),
+      professionIds: ids("職種", PROJECT_FORM_LIMITS.professions, { min: 1 }),
+      requiredSkillIds: ids("必須スキル", PROJECT_FORM_LIMITS.skills),
+      welcomeSkillIds: ids("歓迎スキル", PROJECT_FORM_LIMITS.skills),
+      budget: ProjectBudgetSchema,
+      availableTimeId: listId("稼働日数を選んでください"),
+      /** The least hours per week; null = as the available time says. */
+      minHoursPerWeek: wholeNumber("最低稼働時間", 1, 60, "時間").nullable(),
+      remoteTypeId: listId("リモートの可否を選んでください"),
+      /** null = anywhere (fully remote). */
+      prefectureId: listId("都道府県を選んでください").nullable(),
+      contractTypeId: listId("契約形態を選んでください"),
+      tagIds: ids("特徴タグ", PROJECT_FORM_LIMITS.tags),
+      openings: wholeNumber("募集人数", 1, 99, "人"),
+      /** 稼働開始日; null = 即日・相談. */
+      startsOn: isoDate().nullable(),
+      /** 応募締切日 (JST); null = until filled. */
+      applicationClosesOn: isoDate()
+        .refine((day) => day > jstDayOf(new Date()), { message: "応募締切日は明日以降の日付にしてください" })
+        .nullable(),
+      screeningSteps: z
+        .array(oneLine("選考ステップ", PROJECT_FORM_LIMITS.screeningStepText, { required: true }), { message: "選考ステップを入力してください" })
+        .max(PROJECT_FORM_LIMITS.screeningSteps, { message: `選考ステップは${PROJECT_FORM_LIMITS.screeningSteps}つまでです` }),
+    },
+    NOT_A_FORM,
+  )
   .superRefine((form, ctx) => {
     const required = new Set(form.requiredSkillIds);
     form.welcomeSkillIds.forEach((id, index) => {

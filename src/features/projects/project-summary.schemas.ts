@@ -43,9 +43,9 @@ export const ProjectCorporationSchema = z
     id: z.number().int().nullable().describe("The corporation's id; null for a visitor."),
     name: z.string().describe(`The corporation's name; "${MASKED_CORPORATION_NAME}" for a visitor.`),
     logoUrl: z.string().nullable().describe("The corporation's logo; null when it has none, and for a visitor."),
-    isMasked: z.boolean().describe("True when the corporation is hidden from the caller (a visitor)."),
+    isMasked: z.boolean().describe("True when the corporation is hidden from the caller (a visitor, unless the corporation chose to be public)."),
   })
-  .describe("The corporation that posted the project. Visitors (not logged in) get it masked.");
+  .describe("The corporation that posted the project. Visitors (not logged in) get it masked unless the corporation chose to show its name.");
 
 export const ProjectSummarySchema = z
   .object({
@@ -57,7 +57,14 @@ export const ProjectSummarySchema = z
     createdAt: JstDateTimeSchema.describe("When the project was published (Japan time)."),
     minBudget: BudgetAmountSchema.nullable().describe("The lower end of the monthly budget; null when not stated."),
     maxBudget: BudgetAmountSchema.nullable().describe("The upper end of the monthly budget; null when not stated."),
-    budgetLabel: z.string().describe("The monthly budget as the cards write it: 「60〜80万円」, 「60万円〜」, 「要相談」."),
+    budgetLabel: z
+      .string()
+      .describe("The budget as the cards write it: monthly 「60〜80万円」, 「60万円〜」, 「要相談」; hourly 「時給 3,000〜4,000円」; annual 「年収 600〜800万円」."),
+    budgetUnit: z
+      .enum(["monthly", "hourly", "annual"])
+      .describe("How the orderer stated the budget (月額, 時給, 年収). minBudget/maxBudget are always the monthly equivalent."),
+    budgetMinAmount: z.number().int().nullable().describe("The lower bound as entered: 円 for hourly, 万円 for annual; null for monthly budgets."),
+    budgetMaxAmount: z.number().int().nullable().describe("The upper bound as entered: 円 for hourly, 万円 for annual; null for monthly budgets."),
     remoteType: RemoteTypeSchema.nullable().describe("How remote the work is; null when not stated."),
     remoteTypeLabel: z.string().nullable().describe("The remote type in Japanese (フルリモート …); null when not stated."),
     projectAvailableTime: LabeledSchema.nullable().describe("The time asked for per week (「週2日（週16〜23h）」); null when not stated."),

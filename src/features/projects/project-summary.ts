@@ -1,7 +1,7 @@
 import type { Catalog, ReferenceList } from "@/features/catalog/catalog.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
 
-import { formatBudget } from "./budget-label";
+import { formatProjectBudget } from "@/lib/budget-label";
 import { MASKED_CORPORATION_NAME, type ContractType, type Labeled, type ProjectSummary, type RemoteType } from "./project-summary.schemas";
 import type { ProjectSearchRow } from "./search/search-projects.queries";
 
@@ -29,7 +29,7 @@ function budgetAmount(man: number | null): ProjectSummary["minBudget"] {
 /**
  * Turns a project row into the one representation lists, pages and the API share (decision 013):
  * reference ids become labels through the catalog (already in memory), and a visitor gets the
- * corporation masked, its id and logo included.
+ * corporation masked, its id and logo included, unless the corporation is public (is_name_public).
  */
 export function projectSummarizer(catalog: Catalog) {
   const labeled = (list: ReferenceList<{ id: number }>, ids: number[]): Labeled[] =>
@@ -51,7 +51,10 @@ export function projectSummarizer(catalog: Catalog) {
       createdAt: toJstIsoDateTime(row.publishedAt),
       minBudget: budgetAmount(row.minBudgetMan),
       maxBudget: budgetAmount(row.maxBudgetMan),
-      budgetLabel: formatBudget(row.minBudgetMan, row.maxBudgetMan),
+      budgetLabel: formatProjectBudget(row),
+      budgetUnit: row.budgetUnit,
+      budgetMinAmount: row.budgetMinAmount,
+      budgetMaxAmount: row.budgetMaxAmount,
       remoteType: (remoteType && REMOTE_TYPE_NAMES[remoteType.key]) ?? null,
       remoteTypeLabel: remoteType?.name ?? null,
       projectAvailableTime: availableTime ? { id: availableTime.id, label: availableTime.label } : null,
@@ -60,9 +63,11 @@ export function projectSummarizer(catalog: Catalog) {
       tags: labeled(catalog.featureTags, row.tagIds),
       professions: labeled(catalog.professions, row.professionIds),
       requiredSkills: labeled(catalog.skills, row.skillIds),
-      corporation: isVisitor
-        ? { id: null, name: MASKED_CORPORATION_NAME, logoUrl: null, isMasked: true }
-        : { id: row.corporationId, name: row.corporationName, logoUrl: row.corporationLogoUrl, isMasked: false },
+      // Masked for visitors unless the corporation chose to be public (decision 022).
+      corporation:
+        isVisitor && !row.corporationIsNamePublic
+          ? { id: null, name: MASKED_CORPORATION_NAME, logoUrl: null, isMasked: true }
+          : { id: row.corporationId, name: row.corporationName, logoUrl: row.corporationLogoUrl, isMasked: false },
       likeCount: row.likeCount,
       isLiked: row.isLiked,
     };

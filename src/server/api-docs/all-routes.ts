@@ -21,6 +21,7 @@ import { EMPLOYER_SHIELDS_API } from "@/features/employer-shields/employer-shiel
 import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
 import { PROJECT_REQUESTS_API } from "@/features/project-requests/project-requests.contract";
 import { ORDER_PROJECTS_API } from "@/features/order-projects/order-projects.contract";
+import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -53,6 +54,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   PRO_PROFILE_API,
   PROJECT_REQUESTS_API,
   ORDER_PROJECTS_API,
+  PROJECT_POSTING_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -78,7 +78,15 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     spec: "S-BAR-8",
     route: "/projects/new",
     request: () => ({ path: "/projects/new" }),
-    expect: { ...orderers("/projects/new"), freeOrderer: "307 /project_requests/new" },
+    // The free plan gets a page pointing to 案件の掲載を依頼する (issue 14), not a redirect.
+    expect: orderers("/projects/new"),
+  },
+  {
+    // Corporation A's project: its own orderers edit it; another corporation's get 404; the free plan its notice.
+    spec: "S-BAR-8",
+    route: "/projects/[id]/edit",
+    request: (w) => ({ path: `/projects/${w.projectOfAId}/edit` }),
+    expect: (w) => ({ ...orderers(`/projects/${w.projectOfAId}/edit`), otherOrderer: 404 }),
   },
   {
     spec: "S-BAR-8",

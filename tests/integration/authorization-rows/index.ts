@@ -14,6 +14,7 @@ import { ACCOUNT_EMAIL_ROWS } from "./account-email.rows";
 import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
+import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -36,4 +37,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...PRO_PROFILE_ROWS,
   ...PROJECT_REQUEST_ROWS,
   ...ORDER_PROJECT_ROWS,
+  ...PROJECT_POSTING_ROWS,
 ];

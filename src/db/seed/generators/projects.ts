@@ -1,4 +1,5 @@
-import { normalizeSearchText, toSearchBigramsLiteral } from "../../../lib/search-text";
+import { projectSearchText } from "../../../lib/project-search-text";
+import { toSearchBigramsLiteral } from "../../../lib/search-text";
 import { AVAILABLE_TIMES, CONTRACT_TYPES, CONTRACT_TYPE_ID, REMOTE_TYPES } from "../reference/conditions";
 import { PREFECTURES } from "../reference/locations";
 import { PROFESSIONS } from "../reference/professions";
@@ -9,7 +10,7 @@ import { BUSINESS_ARCHETYPES } from "./archetypes-business";
 import { ENGINEERING_ARCHETYPES } from "./archetypes-engineering";
 import { PREFECTURE_WEIGHTS } from "./companies";
 import { composeProjectDescription, composeProjectTitle, type ProjectTextFacts } from "./project-text";
-import type { Random } from "./random";
+import { Random } from "./random";
 import { INDUSTRIES, type Industry } from "./vocabulary";
 
 export const ARCHETYPES: readonly Archetype[] = [...ENGINEERING_ARCHETYPES, ...BUSINESS_ARCHETYPES];
@@ -44,12 +45,86 @@ export type GeneratedProject = {
   viewCount: number;
   searchText: string;
   searchBigrams: string;
+} & PostingDetails;
+
+/** What an orderer states beyond the search's conditions (issue 14, decision 022). */
+export type PostingDetails = {
+  budgetUnit: "monthly" | "hourly" | "annual";
+  /** As entered: 円 for hourly, 万円 for annual; null for monthly. min/max_budget_man stay the monthly equivalent. */
+  budgetMinAmount: number | null;
+  budgetMaxAmount: number | null;
+  welcomeSkillIds: number[];
+  openings: number;
+  minHoursPerWeek: number | null;
+  startsOn: string | null;
+  applicationClosesOn: string | null;
+  screeningSteps: string[];
 };
+
+const SCREENING_FLOWS: readonly string[][] = [
+  ["書類選考", "面談（1回）"],
+  ["書類選考", "カジュアル面談", "面談（1回）"],
+  ["書類選考", "面談（2回）"],
+  ["書類選考", "技術課題", "面談（1回）"],
+  ["カジュアル面談", "トライアル稼働", "契約"],
+];
+
+/** FNV-1a: a seed from the project's own text, so the details below draw nothing from the main stream. */
+function seedOf(text: string, at: number): number {
+  let hash = 0x811c9dc5 ^ at;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+const dayAfter = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The posting's details: a share of employment listings state 年収 and of freelance ones 時給 (the
+ * monthly figure converted and rounded as an orderer would), welcome skills beyond the stack, openings,
+ * dates and a screening flow. Drawn from their own generator seeded by the title, so adding them left
+ * every other generated value — and every test built on them — unchanged.
+ */
+function generatePostingDetails(
+  title: string,
+  publishedAt: Date,
+  facts: { isEmployment: boolean; days: number; minMan: number | null; maxMan: number | null; extraSkills: readonly string[] },
+): PostingDetails {
+  const random = new Random(seedOf(title, publishedAt.getTime()));
+  let budgetUnit: PostingDetails["budgetUnit"] = "monthly";
+  let budgetMinAmount: number | null = null;
+  let budgetMaxAmount: number | null = null;
+  const both = (convert: (man: number) => number) => {
+    budgetMinAmount = facts.minMan === null ? null : convert(facts.minMan);
+    budgetMaxAmount = facts.maxMan === null ? null : convert(facts.maxMan);
+  };
+  if (facts.isEmployment && random.chance(0.45)) {
+    budgetUnit = "annual";
+    both((man) => man * 12);
+  } else if (!facts.isEmployment && random.chance(0.12)) {
+    budgetUnit = "hourly";
+    both((man) => Math.max(1000, Math.round((man * 10_000) / 160 / 100) * 100));
+  }
+  return {
+    budgetUnit,
+    budgetMinAmount,
+    budgetMaxAmount,
+    welcomeSkillIds: random.sample([...facts.extraSkills], random.int(0, 2)).map(skillId),
+    openings: random.weighted([
+      [1, 70],
+      [2, 20],
+      [3, 10],
+    ] as const),
+    minHoursPerWeek: !facts.isEmployment && random.chance(0.2) ? facts.days * 8 : null,
+    startsOn: random.chance(0.6) ? dayAfter(publishedAt, random.int(7, 45)) : null,
+    applicationClosesOn: random.chance(0.3) ? dayAfter(publishedAt, random.int(30, 90)) : null,
+    screeningSteps: random.chance(0.7) ? [...random.pick(SCREENING_FLOWS)] : [],
+  };
+}
 
 /** search_text for a project: the one place that decides what a free-word search can find. */
 export function buildProjectSearchText(title: string, description: string, skillIds: readonly number[], professionIds: readonly number[]): string {
   const names = [...skillIds.map((id) => SKILL_NAME.get(id) ?? ""), ...professionIds.map((id) => PROFESSION_NAME.get(id) ?? "")];
-  return normalizeSearchText(`${title} ${description} ${names.join(" ")}`);
+  return projectSearchText(title, description, names);
 }
 
 const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
@@ -155,6 +230,8 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
     : null;
 
   const professionIds = [...archetype.professionIds];
+  const unusedSkills = [...new Set(extraPool)].filter((name) => !skillNames.includes(name));
+  const details = generatePostingDetails(title, publishedAt, { isEmployment, days, minMan: minBudgetMan, maxMan: maxBudgetMan, extraSkills: unusedSkills });
   const skillIds = skillNames.map(skillId);
   const searchText = buildProjectSearchText(title, description, skillIds, professionIds);
   return {
@@ -176,5 +253,6 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
     viewCount: Math.floor(random.next() ** 2 * 2000) + random.int(0, 30),
     searchText,
     searchBigrams: toSearchBigramsLiteral(searchText),
+    ...details,
   };
 }

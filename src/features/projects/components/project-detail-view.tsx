@@ -1,17 +1,16 @@
 import Link from "next/link";
 
 import { Breadcrumb } from "@/ui/breadcrumb";
-import { splitParagraphs } from "@/lib/plain-text";
-import { landingPath } from "@/platform/search/search-location";
 
 import type { ProjectDetail } from "../detail/project-detail.schemas";
-import { PROJECT_SEARCH } from "../project-search.definition";
 import type { ProjectSummary } from "../project-summary.schemas";
 import { LikeButton } from "./like-button";
+import { ProjectArticleBody } from "./project-article-body";
 import { ProjectCard } from "./project-card";
-import { ProjectFacts } from "./project-facts";
+import { ProjectStatusBadge } from "./project-status-badge";
 
-const chipClass = "inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-700 hover:border-brand-600 hover:text-brand-700";
+/** Why a project closed by itself (the freshness job, フリーランス法: postings kept current). */
+export const STALE_CLOSE_NOTE = "90日間更新がなかったため募集を終了しました";
 
 /** The public project page (search issue): every field, like and apply, related projects. */
 export function ProjectDetailView({ project, related, isSignedIn }: { project: ProjectDetail; related: ProjectSummary[]; isSignedIn: boolean }) {
@@ -22,53 +21,17 @@ export function ProjectDetailView({ project, related, isSignedIn }: { project: P
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title }]} />
       <article className="mt-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isClosed ? "bg-slate-200 text-slate-700" : "bg-emerald-100 text-emerald-800"}`}
-            data-testid="project-status"
-          >
-            {isClosed ? "募集終了" : "募集中"}
-          </span>
+          <ProjectStatusBadge isOpen={!isClosed} />
           <span className="text-slate-600">{project.corporation.name}</span>
           {project.corporation.isMasked ? <span className="text-xs text-slate-500">（企業名はログインすると表示されます）</span> : null}
         </p>
-        <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{project.title}</h1>
         {isClosed ? (
-          <p role="note" className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          <p role="note" className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="closed-note">
+            {project.closeReason === "stale" ? `${STALE_CLOSE_NOTE}。` : ""}
             この案件は募集を終了しました。似た条件の案件は下の「関連する案件」からご覧いただけます。
           </p>
         ) : null}
-        <div className="mt-6">
-          <ProjectFacts project={project} />
-        </div>
-        <div className="mt-6 flex flex-wrap gap-2">
-          {project.professions.map((p) => (
-            <Link key={`p${p.id}`} href={landingPath(PROJECT_SEARCH, "profession", p.id)} className={chipClass}>
-              {p.label}
-            </Link>
-          ))}
-          {project.requiredSkills.map((s) => (
-            <Link key={`s${s.id}`} href={landingPath(PROJECT_SEARCH, "skill", s.label)} className={chipClass}>
-              {s.label}
-            </Link>
-          ))}
-          {project.tags.map((t) => (
-            <Link key={`t${t.id}`} href={landingPath(PROJECT_SEARCH, "tag", t.id)} className={chipClass}>
-              #{t.label}
-            </Link>
-          ))}
-        </div>
-        <section aria-labelledby="project-description" className="mt-8">
-          <h2 id="project-description" className="text-lg font-bold text-slate-900">
-            案件の詳細
-          </h2>
-          <div className="mt-3 space-y-4 leading-relaxed text-slate-800">
-            {splitParagraphs(project.detail).map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        </section>
+        <ProjectArticleBody project={project} />
         <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
           <LikeButton projectId={project.id} isLiked={project.isLiked} likeCount={project.likeCount} isSignedIn={isSignedIn} />
           {isClosed ? null : isSignedIn ? (

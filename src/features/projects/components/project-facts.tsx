@@ -3,9 +3,13 @@ import { formatJstDate } from "@/lib/format-date";
 import type { ProjectSummary } from "../project-summary.schemas";
 
 /** The key facts of a project as a definition list that reflows on phones. */
-export function ProjectFacts({ project }: { project: ProjectSummary }) {
+const BUDGET_TERM: Record<ProjectSummary["budgetUnit"], string> = { monthly: "単価（月額）", hourly: "単価（時給）", annual: "給与（年収）" };
+
+type FactsOf = Pick<ProjectSummary, "budgetLabel" | "budgetUnit" | "projectAvailableTime" | "remoteTypeLabel" | "prefecture" | "contractTypeLabel" | "createdAt">;
+
+export function ProjectFacts({ project }: { project: FactsOf }) {
   const facts: [string, string][] = [
-    ["単価（月額）", project.budgetLabel],
+    [BUDGET_TERM[project.budgetUnit], project.budgetLabel],
     ["稼働", project.projectAvailableTime?.label ?? "—"],
     ["リモート", project.remoteTypeLabel ?? "—"],
     ["勤務地", project.prefecture?.label ?? "指定なし"],

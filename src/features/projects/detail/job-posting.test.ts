@@ -14,6 +14,9 @@ const project: ProjectSummary = {
   minBudget: { id: 600_000, label: "60万" },
   maxBudget: { id: 800_000, label: "80万" },
   budgetLabel: "60〜80万円",
+  budgetUnit: "monthly",
+  budgetMinAmount: null,
+  budgetMaxAmount: null,
   remoteType: "full_remote",
   remoteTypeLabel: "フルリモート",
   projectAvailableTime: { id: 3, label: "週3日（週24〜31h）" },
@@ -56,5 +59,14 @@ describe("JobPosting JSON-LD", () => {
     expect(ld.employmentType).toBe("FULL_TIME");
     expect(ld.hiringOrganization.name).toBe("株式会社かけはし");
     expect(jobPostingJsonLd({ ...project, contractType: null }, facts, "u").employmentType).toBe("OTHER");
+  });
+
+  it("issue 14: an hourly budget is HOUR in yen as entered, an annual one YEAR (年収 万円 × 10,000)", () => {
+    const hourly = { ...project, budgetUnit: "hourly" as const, budgetMinAmount: 3000, budgetMaxAmount: 4000, budgetLabel: "時給 3,000〜4,000円" };
+    expect(jobPostingJsonLd(hourly, facts, "u").baseSalary?.value).toEqual({ "@type": "QuantitativeValue", unitText: "HOUR", minValue: 3000, maxValue: 4000 });
+    const annual = { ...project, contractType: "full_time" as const, budgetUnit: "annual" as const, budgetMinAmount: 600, budgetMaxAmount: null };
+    const ld = jobPostingJsonLd(annual, facts, "u");
+    expect(ld.baseSalary?.value).toEqual({ "@type": "QuantitativeValue", unitText: "YEAR", minValue: 6_000_000 });
+    expect(JobPostingSchema.strict().parse(ld)).toEqual(ld);
   });
 });

@@ -1,3 +1,4 @@
+import { budgetInYen } from "@/lib/budget-label";
 import type { ContractType, ProjectSummary } from "../project-summary.schemas";
 import type { JobPosting } from "./project-detail.schemas";
 
@@ -20,14 +21,20 @@ export type JobPostingFacts = { description: string; publishedAt: Date; closedAt
 /**
  * schema.org JobPosting for a project page; a visitor's page names no corporation, as the page does.
  * The API's detail carries the same object (projectDetailStructuredData.jobPosting, decision 013).
- * Budgets are monthly (projects store 万円 per month), so the unit is always MONTH.
+ * The salary is stated as the orderer stated it (issue 14): MONTH, HOUR or YEAR, amounts in yen.
  */
 export function jobPostingJsonLd(project: ProjectSummary, facts: JobPostingFacts, pageUrl: string): JobPosting {
   const validThrough =
     project.state === "closed"
       ? (facts.closedAt ?? facts.publishedAt).toISOString()
       : new Date(facts.publishedAt.getTime() + POSTING_VALID_DAYS * 86_400_000).toISOString();
-  const { minBudget, maxBudget } = project;
+  const salary = budgetInYen({
+    budgetUnit: project.budgetUnit,
+    minBudgetMan: project.minBudget === null ? null : project.minBudget.id / 10_000,
+    maxBudgetMan: project.maxBudget === null ? null : project.maxBudget.id / 10_000,
+    budgetMinAmount: project.budgetMinAmount,
+    budgetMaxAmount: project.budgetMaxAmount,
+  });
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -42,16 +49,16 @@ export function jobPostingJsonLd(project: ProjectSummary, facts: JobPostingFacts
     ...(project.prefecture
       ? { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: project.prefecture.label, addressCountry: "JP" } } }
       : {}),
-    ...(minBudget || maxBudget
+    ...(salary.min !== null || salary.max !== null
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: "JPY",
             value: {
               "@type": "QuantitativeValue",
-              unitText: "MONTH",
-              ...(minBudget ? { minValue: minBudget.id } : {}),
-              ...(maxBudget ? { maxValue: maxBudget.id } : {}),
+              unitText: salary.unitText,
+              ...(salary.min !== null ? { minValue: salary.min } : {}),
+              ...(salary.max !== null ? { maxValue: salary.max } : {}),
             },
           },
         }

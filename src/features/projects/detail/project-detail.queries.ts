@@ -8,6 +8,13 @@ export type ProjectDetailRow = ProjectSearchRow & {
   description: string;
   closedAt: string | null;
   corporationDescription: string;
+  welcomeSkillIds: number[];
+  openings: number;
+  startsOn: string | null;
+  applicationClosesOn: string | null;
+  screeningSteps: string[];
+  minHoursPerWeek: number | null;
+  closeReason: "orderer" | "stale" | null;
 };
 
 export async function findProjectDetail(db: Database, projectId: number, viewerId: number | null): Promise<ProjectDetailRow | undefined> {
@@ -15,7 +22,9 @@ export async function findProjectDetail(db: Database, projectId: number, viewerI
     db,
     sql`
     select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(viewerId)} as "isLiked",
-      p.description, p.closed_at as "closedAt", c.description as "corporationDescription"
+      p.description, p.closed_at as "closedAt", c.description as "corporationDescription",
+      p.welcome_skill_ids as "welcomeSkillIds", p.openings, p.starts_on::text as "startsOn", p.application_closes_on::text as "applicationClosesOn",
+      p.screening_steps as "screeningSteps", p.min_hours_per_week as "minHoursPerWeek", p.close_reason as "closeReason"
     from projects p join corporations c on c.id = p.corporation_id
     where p.id = ${projectId}`,
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { JstDateTimeSchema, ProjectSummarySchema } from "../project-summary.schemas";
+import { JstDateTimeSchema, LabeledSchema, ProjectSummarySchema } from "../project-summary.schemas";
 
 const IsoDateTimeSchema = z.string().describe("An ISO 8601 date-time.");
 
@@ -33,7 +33,7 @@ export const JobPostingSchema = z
         currency: z.literal("JPY"),
         value: z.object({
           "@type": z.literal("QuantitativeValue"),
-          unitText: z.enum(["MONTH", "HOUR"]).describe("Budgets are monthly today; HOUR is reserved for hourly ones."),
+          unitText: z.enum(["MONTH", "HOUR", "YEAR"]).describe("As the orderer stated the budget: 月額 MONTH, 時給 HOUR, 年収 YEAR."),
           minValue: z.number().int().optional().describe("Yen."),
           maxValue: z.number().int().optional().describe("Yen."),
         }),
@@ -50,6 +50,13 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   closedAt: JstDateTimeSchema.nullable().describe("When the project closed; null while it is open."),
   corporationDescription: z.string().describe("The corporation's description; empty for a visitor, like its name."),
   projectDetailStructuredData: z.object({ jobPosting: JobPostingSchema }).describe("The structured data the project page emits."),
+  welcomeSkills: z.array(LabeledSchema).describe("歓迎スキル: skills that help but are not required."),
+  openings: z.number().int().positive().describe("募集人数."),
+  startsOn: z.string().nullable().describe("稼働開始日 (YYYY-MM-DD); null = 即日・相談."),
+  applicationClosesOn: z.string().nullable().describe("応募締切日 (YYYY-MM-DD, Japan); null = until filled."),
+  screeningSteps: z.array(z.string()).describe("選考フロー, in order."),
+  minHoursPerWeek: z.number().int().nullable().describe("The least hours per week asked for; null = as the available time says."),
+  closeReason: z.enum(["orderer", "stale"]).nullable().describe("Why it closed: its orderer, or 90 days without an update (stale); null while open."),
 })
   .describe("A project with everything its page shows.")
   .meta({ id: "ProjectDetail" });

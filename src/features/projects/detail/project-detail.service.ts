@@ -44,6 +44,16 @@ export async function getProjectDetail(deps: Pick<AppDeps, "db" | "siteOrigin">,
     closedAt: closedAt ? toJstIsoDateTime(closedAt) : null,
     corporationDescription: isVisitor ? "" : row.corporationDescription,
     projectDetailStructuredData: { jobPosting },
+    welcomeSkills: row.welcomeSkillIds.flatMap((id) => {
+      const label = catalog.skills.nameOf(id);
+      return label === undefined ? [] : [{ id, label }];
+    }),
+    openings: row.openings,
+    startsOn: row.startsOn,
+    applicationClosesOn: row.applicationClosesOn,
+    screeningSteps: row.screeningSteps,
+    minHoursPerWeek: row.minHoursPerWeek,
+    closeReason: row.closeReason,
   };
 }
 

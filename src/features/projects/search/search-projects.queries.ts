@@ -83,7 +83,9 @@ const ORDER_BY: Record<SortOrder, SQL> = {
 /** The columns of a ProjectSearchRow (projects as p, corporations as c), for every list of projects. */
 export const PROJECT_SUMMARY_COLUMNS = sql`
   p.id, p.title, p.corporation_id as "corporationId", c.name as "corporationName", c.logo_url as "corporationLogoUrl",
+  c.is_name_public as "corporationIsNamePublic",
   p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan",
+  p.budget_unit as "budgetUnit", p.budget_min_amount as "budgetMinAmount", p.budget_max_amount as "budgetMaxAmount",
   p.remote_type_id as "remoteTypeId", p.available_time_id as "availableTimeId", p.prefecture_id as "prefectureId",
   p.contract_type_id as "contractTypeId", p.profession_ids as "professionIds", p.skill_ids as "skillIds", p.tag_ids as "tagIds",
   p.status, p.published_at as "publishedAt", p.like_count as "likeCount"`;
@@ -99,8 +101,13 @@ export type ProjectSearchRow = {
   corporationId: number;
   corporationName: string;
   corporationLogoUrl: string | null;
+  /** The corporation shows its name to visitors too (decision 022). */
+  corporationIsNamePublic: boolean;
   minBudgetMan: number | null;
   maxBudgetMan: number | null;
+  budgetUnit: "monthly" | "hourly" | "annual";
+  budgetMinAmount: number | null;
+  budgetMaxAmount: number | null;
   remoteTypeId: number;
   availableTimeId: number;
   prefectureId: number | null;
