@@ -41,16 +41,16 @@ describe("issue 14: market check — budgets of open projects with the same prof
     await budgeted(id, 10, 10, { skillIds: [41] });
     await budgeted(id, 10, 10, { professionIds: [4] });
     // Figures: 50, 60, 70, 80, 90, 200.
-    expect(await readMarketCheck(context.handle.db, 3, 40)).toEqual({ sampleSize: 6, p25Man: 62.5, medianMan: 75, p75Man: 87.5 });
-    expect(marketNoteFor({ sampleSize: 6, p25Man: 62.5, medianMan: 75, p75Man: 87.5 }, 50)).toBe(BELOW_MARKET_NOTE);
-    expect(marketNoteFor({ sampleSize: 6, p25Man: 62.5, medianMan: 75, p75Man: 87.5 }, 70)).toBeNull();
+    expect(await readMarketCheck(context.handle.db, 3, 40)).toEqual({ sampleSize: 6, isCapped: false, p25Man: 62.5, medianMan: 75, p75Man: 87.5 });
+    expect(marketNoteFor({ sampleSize: 6, isCapped: false, p25Man: 62.5, medianMan: 75, p75Man: 87.5 }, 50)).toBe(BELOW_MARKET_NOTE);
+    expect(marketNoteFor({ sampleSize: 6, isCapped: false, p25Man: 62.5, medianMan: 75, p75Man: 87.5 }, 70)).toBeNull();
   });
 
   it("under 5 projects it says nothing (sample size only)", async () => {
     const { id } = await insertCorporation(context.handle.db);
     for (let i = 0; i < 4; i++) await budgeted(id, 60, 80);
     const check = await readMarketCheck(context.handle.db, 3, 40);
-    expect(check).toEqual({ sampleSize: 4, p25Man: null, medianMan: null, p75Man: null });
+    expect(check).toEqual({ sampleSize: 4, isCapped: false, p25Man: null, medianMan: null, p75Man: null });
     expect(marketNoteFor(check, 10)).toBeNull();
   });
 

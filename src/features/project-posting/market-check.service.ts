@@ -3,7 +3,7 @@ import { ordererOrThrow } from "@/platform/actor/access-rules";
 import type { Actor } from "@/platform/actor/actor";
 import { perAppState, ReadCache } from "@/platform/per-app-state";
 
-import { findBudgetDistribution } from "./market-check.queries";
+import { findBudgetDistribution, MARKET_SAMPLE_CAP } from "./market-check.queries";
 import type { MarketCheck } from "./project-posting.schemas";
 
 /**
@@ -22,9 +22,10 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
 /** Uncached: the benchmark measures it, the cache below calls it. */
 export async function readMarketCheck(db: Database, professionId: number, skillId: number): Promise<MarketCheck> {
   const row = await findBudgetDistribution(db, professionId, skillId);
+  const size = { sampleSize: Math.min(row.sampleSize, MARKET_SAMPLE_CAP), isCapped: row.sampleSize > MARKET_SAMPLE_CAP };
   // Under five projects a percentile describes a few orderers, not a market: say nothing.
-  if (row.sampleSize < MARKET_CHECK_MIN_SAMPLE) return { sampleSize: row.sampleSize, p25Man: null, medianMan: null, p75Man: null };
-  return { sampleSize: row.sampleSize, p25Man: oneDecimal(row.p25), medianMan: oneDecimal(row.median), p75Man: oneDecimal(row.p75) };
+  if (row.sampleSize < MARKET_CHECK_MIN_SAMPLE) return { ...size, p25Man: null, medianMan: null, p75Man: null };
+  return { ...size, p25Man: oneDecimal(row.p25), medianMan: oneDecimal(row.median), p75Man: oneDecimal(row.p75) };
 }
 
 /** GET /api/v2/market_check: orderers only (any plan: a free plan's request form shows it too). */

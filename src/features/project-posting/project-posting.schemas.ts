@@ -36,7 +36,8 @@ export const ProjectEditorSchema = z
 
 export const MarketCheckSchema = z
   .object({
-    sampleSize: z.number().int().nonnegative().describe("How many open projects share the profession and the main skill."),
+    sampleSize: z.number().int().nonnegative().describe("How many open projects share the profession and the main skill (at most 2,000 are read)."),
+    isCapped: z.boolean().describe("True when more than 2,000 match: the percentiles come from 2,000 of them."),
     p25Man: z.number().nullable().describe("25th percentile of their monthly budgets (万円); null when the sample is under 5."),
     medianMan: z.number().nullable().describe("Median (万円); null when the sample is under 5."),
     p75Man: z.number().nullable().describe("75th percentile (万円); null when the sample is under 5."),

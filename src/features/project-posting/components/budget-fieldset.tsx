@@ -81,8 +81,8 @@ function MarketCheckPanel({ check, note }: { check: ReturnType<typeof useMarketC
     <div className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-check" aria-live="polite">
       <p className="font-bold text-slate-800">相場チェック（月額換算）</p>
       <p className="mt-1">
-        同じ職種・必須スキルの掲載中案件 {check.sampleSize.toLocaleString("ja-JP")}件: 下位25% {check.p25Man}万円 ／ 中央値 {check.medianMan}万円 ／ 上位25%{" "}
-        {check.p75Man}万円
+        同じ職種・必須スキルの掲載中案件 {check.sampleSize.toLocaleString("ja-JP")}件{check.isCapped ? "以上" : ""}: 下位25% {check.p25Man}万円 ／ 中央値{" "}
+        {check.medianMan}万円 ／ 上位25% {check.p75Man}万円
       </p>
       {note ? (
         <p className="mt-1 font-bold text-amber-800" data-testid="market-note">
