@@ -95,7 +95,7 @@ describe("issue 14: posting a project (S-BAR-8)", () => {
     await page.context().close();
   });
 
-  it("a free orderer at /projects/new is pointed to 案件の掲載を依頼する", async () => {
+  it("a free orderer at /projects/new is pointed to 案件の掲載を依頼する, sends the request with the same form and sees 申請中", async () => {
     const page = await newPage(browser, "desktop");
     await logInBrowser(page, baseUrl, DEMO_EMAILS.free);
     await page.goto(`${baseUrl}/projects/new`);
@@ -103,6 +103,18 @@ describe("issue 14: posting a project (S-BAR-8)", () => {
     expect(await notice.getByRole("link", { name: "案件の掲載を依頼する" }).getAttribute("href")).toBe("/project_requests/new");
     await expectAccessible(page);
     await shoot(page, "project-new-free-plan");
+
+    // The free plan's way: the same form, sent to the operator, and the request's page says 申請中.
+    await notice.getByRole("link", { name: "案件の掲載を依頼する" }).click();
+    await page.getByRole("heading", { level: 1, name: "案件の掲載を依頼する" }).waitFor();
+    const title = `在庫管理${Date.now().toString(36)} システムの刷新（TypeScript）`;
+    await fillForm(page, title);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "掲載を依頼する" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "依頼を送る" }).click();
+    await page.waitForURL(/\/project_requests\/\d+$/);
+    await page.getByRole("heading", { name: title }).waitFor();
+    expect(await page.getByText("申請中", { exact: true }).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { emailOutbox, projectRequests } from "@/db/schema";
+import { emailOutbox, projectRequests, projects } from "@/db/schema";
 import { insertCorporation, insertProject, insertUser } from "@/db/seed/factories";
 import { inTransaction } from "@/db/transaction";
 import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
@@ -15,6 +15,7 @@ import {
   listProjectRequestQueue,
   loadProjectRequestForPublication,
   markProjectRequestPublished,
+  publishProjectRequest,
   rejectProjectRequest,
   startProjectRequestReview,
 } from "./project-request-review.service";
@@ -130,5 +131,16 @@ describe("issue 14: the operator's review of project requests (service functions
     ).rejects.toThrow();
     expect(await statusOf(second.id)).toBe("pending");
     expect(await db.select().from(emailOutbox)).toHaveLength(1);
+  });
+
+  it("publishProjectRequest: the request's form becomes an open project of its corporation with its search text, and the request 掲載済 pointing at it", async () => {
+    const { db, operator, corporation, submitAt, mail } = await setUp();
+    const request = await submitAt(1, "決済基盤のバックエンド開発（Go）");
+    const { request: published, projectId } = await publishProjectRequest(db, operator, request.id, mail());
+    expect(published).toMatchObject({ status: "published", publishedProjectId: projectId });
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({ corporationId: corporation.id, title: "決済基盤のバックエンド開発（Go）", status: "open" });
+    expect(project!.searchText).toContain("決済基盤");
+    await expect(publishProjectRequest(db, operator, request.id, mail())).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -1,6 +1,8 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
+import { getCatalog } from "@/features/catalog/catalog.service";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
+import { publishProjectForm } from "@/features/project-posting/project-posting.service";
 import type { ProjectForm } from "@/features/project-posting/project-form.schemas";
 import type { RequestActor } from "@/platform/actor/actor";
 import { adminOrThrow, foundOrThrow } from "@/platform/actor/access-rules";
@@ -136,5 +138,32 @@ export async function markProjectRequestPublished(
     });
     await noticeRequester(tx, row, mail, (target) => buildRequestPublishedMail({ title: row.title, projectId }, target));
     return toProjectRequest(row);
+  });
+}
+
+/**
+ * The operator's 掲載 (the console calls this): the request's form becomes an open, searchable project
+ * of the requesting corporation — the same write as a paid plan's publish — and the request 掲載済 with
+ * its notice mail, in one transaction. A form the catalog no longer accepts is 422 and changes nothing.
+ */
+export async function publishProjectRequest(
+  db: Database,
+  actor: RequestActor,
+  requestId: number,
+  mail: ReviewMailContext,
+): Promise<{ request: ProjectRequest; projectId: number }> {
+  adminOrThrow(actor);
+  const catalog = await getCatalog(db);
+  return inTransaction(db, async (tx) => {
+    const toPublish = await loadProjectRequestForPublication(tx, actor, requestId);
+    const project = await publishProjectForm(tx, {
+      catalog,
+      corporationId: toPublish.corporationId,
+      userId: toPublish.requestedByUserId,
+      form: toPublish.form,
+      now: mail.now,
+    });
+    const request = await markProjectRequestPublished(tx, actor, requestId, project.id, mail);
+    return { request, projectId: project.id };
   });
 }

@@ -102,4 +102,12 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     request: (world) => ({ path: `/project_requests/${world.requestOfFreeId}` }),
     expect: (world) => ({ ...orderers(`/project_requests/${world.requestOfFreeId}`), orderer: 404, otherOrderer: 404 }),
   },
+  {
+    // Correcting a 差し戻し request: the requesting corporation's members only.
+    spec: "S-BAR-8",
+    route: "/project_requests/[id]/edit",
+    case: "free@'s 差し戻し request",
+    request: (world) => ({ path: `/project_requests/${world.requestOfFreeId}/edit` }),
+    expect: (world) => ({ ...orderers(`/project_requests/${world.requestOfFreeId}/edit`), orderer: 404, otherOrderer: 404 }),
+  },
 ];
