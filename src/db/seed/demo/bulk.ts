@@ -49,7 +49,7 @@ export async function openRawExecutor(handle: DatabaseHandle): Promise<RawExecut
  * Column types as PostgreSQL spells them. Arrays of arrays cannot go through unnest (it flattens
  * them), so int[] and tsvector columns travel as text literals and are cast per row.
  */
-export type ColumnType = "int" | "bigint" | "smallint" | "text" | "bool" | "date" | "timestamptz" | "int[]" | "tsvector";
+export type ColumnType = "int" | "bigint" | "smallint" | "text" | "bool" | "date" | "timestamptz" | "int[]" | "text[]" | "tsvector";
 export type ColumnSpec = readonly [name: string, type: ColumnType];
 
 const PARAM_TYPE: Record<ColumnType, string> = {
@@ -61,6 +61,7 @@ const PARAM_TYPE: Record<ColumnType, string> = {
   date: "date[]",
   timestamptz: "timestamptz[]",
   "int[]": "text[]",
+  "text[]": "text[]",
   tsvector: "text[]",
 };
 
@@ -68,11 +69,16 @@ export function intArrayLiteral(values: readonly number[]): string {
   return `{${values.join(",")}}`;
 }
 
+/** A text[] literal: every element quoted, with backslashes and quotes escaped. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
+
 /** A table's batch statement: INSERT … SELECT … FROM unnest($1::int[], $2::text[], …), one array per column. */
 export function buildUnnestInsert(table: string, columns: readonly ColumnSpec[], overridingSystemValue: boolean): string {
   const names = columns.map(([name]) => `"${name}"`).join(", ");
   const aliases = columns.map((_, i) => `c${i}`);
-  const select = columns.map(([, type], i) => (type === "int[]" || type === "tsvector" ? `c${i}::${type}` : `c${i}`)).join(", ");
+  const select = columns.map(([, type], i) => (type === "int[]" || type === "text[]" || type === "tsvector" ? `c${i}::${type}` : `c${i}`)).join(", ");
   const unnest = columns.map(([, type], i) => `$${i + 1}::${PARAM_TYPE[type]}`).join(", ");
   return `INSERT INTO "${table}" (${names})${overridingSystemValue ? " OVERRIDING SYSTEM VALUE" : ""} SELECT ${select} FROM unnest(${unnest}) AS t(${aliases.join(", ")})`;
 }

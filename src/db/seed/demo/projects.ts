@@ -2,7 +2,7 @@ import { FRESHNESS_CLOSE_DAYS } from "@/lib/listing-freshness";
 
 import { generateProject } from "../generators/projects";
 import type { SeededCorporation } from "./accounts";
-import { BulkInserter, type ColumnSpec, createProgress, intArrayLiteral, type RawExecutor } from "./bulk";
+import { BulkInserter, type ColumnSpec, createProgress, intArrayLiteral, type RawExecutor, textArrayLiteral } from "./bulk";
 import { DAY_MS, DEMO_CORPORATIONS, type DemoLayout, iso } from "./plan";
 
 /** Per-project facts kept in typed arrays (1M projects ≈ 30 MB) for the likes, applications and chats. */
@@ -28,6 +28,15 @@ const PROJECT_COLUMNS: readonly ColumnSpec[] = [
   ["special_page_ids", "int[]"],
   ["min_budget_man", "int"],
   ["max_budget_man", "int"],
+  ["budget_unit", "text"],
+  ["budget_min_amount", "int"],
+  ["budget_max_amount", "int"],
+  ["welcome_skill_ids", "int[]"],
+  ["min_hours_per_week", "smallint"],
+  ["openings", "smallint"],
+  ["starts_on", "date"],
+  ["application_closes_on", "date"],
+  ["screening_steps", "text[]"],
   ["remote_type_id", "int"],
   ["available_time_id", "int"],
   ["prefecture_id", "int"],
@@ -140,6 +149,16 @@ export async function seedProjects(
       intArrayLiteral(project.specialPageIds),
       project.minBudgetMan,
       project.maxBudgetMan,
+      project.budgetUnit,
+      project.budgetMinAmount,
+      project.budgetMaxAmount,
+      intArrayLiteral(project.welcomeSkillIds),
+      project.minHoursPerWeek,
+      project.openings,
+      project.startsOn,
+      // An open listing's deadline is still ahead; a passed one would have closed it.
+      listing.status === "open" && project.applicationClosesOn !== null && project.applicationClosesOn <= iso(referenceMs).slice(0, 10) ? null : project.applicationClosesOn,
+      textArrayLiteral(project.screeningSteps),
       project.remoteTypeId,
       project.availableTimeId,
       project.prefectureId,
