@@ -157,7 +157,9 @@ export async function seedProjects(
       project.openings,
       project.startsOn,
       // An open listing's deadline is still ahead; a passed one would have closed it.
-      listing.status === "open" && project.applicationClosesOn !== null && project.applicationClosesOn <= iso(referenceMs).slice(0, 10) ? null : project.applicationClosesOn,
+      listing.status === "open" && project.applicationClosesOn !== null && project.applicationClosesOn <= iso(referenceMs).slice(0, 10)
+        ? null
+        : project.applicationClosesOn,
       textArrayLiteral(project.screeningSteps),
       project.remoteTypeId,
       project.availableTimeId,
