@@ -2,6 +2,8 @@
 
 import { useId, useState, type KeyboardEvent } from "react";
 
+import { FieldMessages } from "./field-messages";
+
 export type PickerOption = { id: number; name: string };
 
 type Props = {
@@ -102,16 +104,7 @@ export function SearchablePicker({ id, label, options, selected, onChange, max, 
       ) : query.trim() !== "" ? (
         <p className="mt-1 text-sm text-slate-500">一致する候補がありません</p>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,34 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
 
-import { selectRows, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
 import { corporations } from "@/db/schema";
-// eslint-disable-next-line boundaries/dependencies -- projects has no public list-by-corporation read yet; the same columns keep ProjectCard's rows identical (report to the lead)
-import { isLikedBy, PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "@/features/projects/search/search-projects.queries";
 
 import type { CorporationProfileBody } from "./corporation-profile.schemas";
 
 export type CorporationRow = typeof corporations.$inferSelect;
 
-/** The company page shows at most this many projects of each kind. */
-export const CORPORATION_PAGE_PROJECT_LIMIT = 50;
-
 export async function findCorporation(db: Database, corporationId: number): Promise<CorporationRow | undefined> {
   const [row] = await db.select().from(corporations).where(eq(corporations.id, corporationId)).limit(1);
   return row;
-}
-
-/** A corporation's published projects of one status, newest first, with whether the viewer liked each. */
-export async function findCorporationProjectRows(db: Database, corporationId: number, status: "open" | "closed", viewerId: number | null): Promise<ProjectSearchRow[]> {
-  return selectRows<ProjectSearchRow>(
-    db,
-    sql`
-    select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(viewerId)} as "isLiked"
-    from projects p
-    join corporations c on c.id = p.corporation_id
-    where p.corporation_id = ${corporationId} and p.status = ${status}
-    order by ${status === "open" ? sql`p.published_at desc` : sql`coalesce(p.closed_at, p.published_at) desc`}, p.id desc
-    limit ${CORPORATION_PAGE_PROJECT_LIMIT}`,
-  );
 }
 
 export async function updateCorporationProfile(db: Database, corporationId: number, body: CorporationProfileBody, now: Date): Promise<CorporationRow | undefined> {

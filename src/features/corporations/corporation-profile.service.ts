@@ -1,7 +1,6 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
-// eslint-disable-next-line boundaries/dependencies -- the one project read model (decision 013); projects exposes it from no public file yet (report to the lead)
-import { projectSummarizer } from "@/features/projects/project-summary";
+import { listCorporationProjects } from "@/features/projects/corporation-projects.service";
 import { MASKED_CORPORATION_NAME } from "@/features/projects/project-summary.schemas";
 import type { CorporationSeat, Reader } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
@@ -10,7 +9,7 @@ import { removeOwnedImage, replaceOwnedImage, type OwnedImageDeps } from "@/plat
 import { canManageCorporation, CORPORATION_NOT_FOUND_MESSAGE, managerOrThrow } from "./corporation-access";
 import { EMPLOYEE_SIZE_LABELS, INDUSTRY_LABELS } from "./corporation-values";
 import type { CorporationEditor, CorporationLogo, CorporationProfileBody, PublicCorporation } from "./corporation-profile.schemas";
-import { findCorporation, findCorporationProjectRows, swapCorporationLogoUrl, updateCorporationProfile, type CorporationRow } from "./corporation-profile.queries";
+import { findCorporation, swapCorporationLogoUrl, updateCorporationProfile, type CorporationRow } from "./corporation-profile.queries";
 
 export { canManageCorporation } from "./corporation-access";
 
@@ -27,13 +26,10 @@ export async function getPublicCorporation(db: Database, reader: Reader, corpora
   const corporation = await findCorporation(db, corporationId);
   if (!corporation) return null;
   const viewerId = reader?.userId ?? null;
-  const [catalog, open, closed] = await Promise.all([
-    getCatalog(db),
-    findCorporationProjectRows(db, corporationId, "open", viewerId),
-    findCorporationProjectRows(db, corporationId, "closed", viewerId),
-  ]);
   const isMasked = reader === null && !corporation.isNamePublic;
-  const summarize = projectSummarizer(catalog);
+  const catalog = await getCatalog(db);
+  const projectsOf = (status: "open" | "closed") => listCorporationProjects(db, catalog, { corporationId, status, viewerId, isVisitor: isMasked });
+  const [open, closed] = await Promise.all([projectsOf("open"), projectsOf("closed")]);
   const prefectureName = corporation.prefectureId === null ? undefined : catalog.prefectures.nameOf(corporation.prefectureId);
   return {
     id: corporation.id,
@@ -47,8 +43,8 @@ export async function getPublicCorporation(db: Database, reader: Reader, corpora
     prefecture: prefectureName === undefined ? null : { id: corporation.prefectureId!, label: prefectureName },
     foundedYear: corporation.foundedYear,
     invoiceRegistrationNumber: isMasked ? null : corporation.invoiceRegistrationNumber,
-    openProjects: open.map((row) => summarize(row, isMasked)),
-    closedProjects: closed.map((row) => summarize(row, isMasked)),
+    openProjects: open,
+    closedProjects: closed,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
+import { FieldMessages } from "@/ui/field-messages";
+
 /** The id of a field's control, from its path in the body ("skills.0.years"): errors and focus find it by this. */
 export const fieldId = (path: string) => `field-${path.replace(/\./g, "-")}`;
 
@@ -26,16 +28,7 @@ function FieldFrame({ path, label, error, hint, required, children, className = 
         ) : null}
       </div>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
