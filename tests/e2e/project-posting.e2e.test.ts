@@ -74,10 +74,11 @@ describe("issue 14: posting a project (S-BAR-8)", () => {
 
     // Searchable at once.
     await page.goto(`${baseUrl}/top/projects?${new URLSearchParams({ "search_project[free_word]": word })}`);
-    await page.getByRole("link", { name: title }).first().waitFor();
+    await page.getByRole("link", { name: title }).first().click();
 
-    // Edit: the new title is on the public page; then 募集終了.
-    await page.goto(`${baseUrl}/projects/${projectId}/edit`);
+    // Edit from the public page (its corporation's members only): the new title is on the public page; then 募集終了.
+    await page.getByTestId("edit-project-link").click();
+    await page.waitForURL(`${baseUrl}/projects/${projectId}/edit`);
     await page.getByRole("heading", { level: 1, name: "案件を編集する" }).waitFor();
     expect(await page.getByLabel("タイトル", { exact: true }).inputValue()).toBe(title);
     await page.getByLabel("タイトル", { exact: true }).fill(`${title}【急募】`);

@@ -13,7 +13,18 @@ import { ProjectStatusBadge } from "./project-status-badge";
 export const STALE_CLOSE_NOTE = "90日間更新がなかったため募集を終了しました";
 
 /** The public project page (search issue): every field, like and apply, related projects. */
-export function ProjectDetailView({ project, related, isSignedIn }: { project: ProjectDetail; related: ProjectSummary[]; isSignedIn: boolean }) {
+export function ProjectDetailView({
+  project,
+  related,
+  isSignedIn,
+  editHref = null,
+}: {
+  project: ProjectDetail;
+  related: ProjectSummary[];
+  isSignedIn: boolean;
+  /** Members of the posting corporation on a plan that edits its own postings get a way to the editor. */
+  editHref?: string | null;
+}) {
   const isClosed = project.state === "closed";
   const loginForApply = `/login?next=${encodeURIComponent(`/top/projects/${project.id}`)}`;
   return (
@@ -24,6 +35,15 @@ export function ProjectDetailView({ project, related, isSignedIn }: { project: P
           <ProjectStatusBadge isOpen={!isClosed} />
           <span className="text-slate-600">{project.corporation.name}</span>
           {project.corporation.isMasked ? <span className="text-xs text-slate-500">（企業名はログインすると表示されます）</span> : null}
+          {editHref ? (
+            <Link
+              href={editHref}
+              className="ml-auto rounded-md border border-slate-300 px-3 py-1.5 font-bold text-slate-700 hover:bg-slate-50"
+              data-testid="edit-project-link"
+            >
+              この案件を編集する
+            </Link>
+          ) : null}
         </p>
         {isClosed ? (
           <p role="note" className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="closed-note">

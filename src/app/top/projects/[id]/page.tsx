@@ -11,6 +11,7 @@ import { NEXT_DATA_ELEMENT_ID, projectPageNextData } from "@/features/projects/d
 import { ProjectDetailView } from "@/features/projects/components/project-detail-view";
 import { describeProjectViewer, recordProjectView } from "@/features/projects/views/project-views.service";
 import { pageMetadata } from "@/lib/page-metadata";
+import { abilitiesOf } from "@/platform/actor/plan-policy";
 import { excerpt } from "@/lib/plain-text";
 import { parsePositiveId } from "@/lib/positive-id";
 import { CLIENT_IP_HEADER } from "@/platform/request-headers";
@@ -47,12 +48,13 @@ export default async function ProjectPage({ params }: { params: Params }) {
   // sent, so the page never waits for the write or fails with it (docs/decisions/008).
   const viewer = describeProjectViewer(requestHeaders, CLIENT_IP_HEADER);
   after(() => recordProjectView(deps, project.id, viewer));
+  const isPostersEditor = actor?.corporation != null && actor.corporation.corporationId === project.corporation.id && abilitiesOf(actor.plan).publishesProjectsDirectly;
   return (
     <>
       <JsonLdScript data={project.projectDetailStructuredData.jobPosting} />
       {/* What job-aggregator tools read from a project page (issue 11, decision 013): the API's detail object. */}
       <JsonDataScript id={NEXT_DATA_ELEMENT_ID} data={projectPageNextData(project)} />
-      <ProjectDetailView project={project} related={related} isSignedIn={Boolean(actor)} />
+      <ProjectDetailView project={project} related={related} isSignedIn={Boolean(actor)} editHref={isPostersEditor ? `/projects/${project.id}/edit` : null} />
     </>
   );
 }
