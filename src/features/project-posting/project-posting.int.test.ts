@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { selectRows } from "@/db/client";
 import { projectDrafts, projects, users } from "@/db/schema";
 import { searchProjects } from "@/features/projects/search/search-projects.service";
+import { projectUrls } from "@/features/seo/sitemaps";
 import { json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
@@ -58,6 +59,9 @@ describe("issue 14: a paid plan publishes a project and search finds it at once"
         word,
       ).toContain(published.id);
     }
+
+    // Crawlers learn of it from the next sitemap (open projects, 50,000 a file).
+    expect((await projectUrls(context.handle.db, "https://kakehashi.test", 0)).map((url) => url.loc)).toContain(`https://kakehashi.test/top/projects/${published.id}`);
   });
 
   it("budget columns per unit (decision 022): 月額 as is, 時給 and 年収 as entered plus the monthly equivalent, 要相談 empty", async () => {
