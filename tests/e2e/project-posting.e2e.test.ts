@@ -116,6 +116,13 @@ describe("issue 14: posting a project (S-BAR-8)", () => {
     await page.waitForURL(/\/project_requests\/\d+$/);
     await page.getByRole("heading", { name: title }).waitFor();
     expect(await page.getByText("申請中", { exact: true }).count()).toBeGreaterThan(0);
+
+    // Changed their mind: 取り下げ after a confirmation, and the request is gone from the list.
+    await page.getByTestId("withdraw-request").click();
+    await page.getByRole("dialog").getByRole("button", { name: "取り下げる" }).click();
+    await page.waitForURL(`${baseUrl}/mypage/order/projects`);
+    await page.getByText("依頼を取り下げました").first().waitFor();
+    expect(await page.getByText(title).count()).toBe(0);
     await page.context().close();
   });
 

@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import { paths } from "@/config/navigation";
 import { OrderStatusBadge } from "@/features/order-projects/components/order-status-badge";
 import { RequestStatusStepper } from "@/features/project-requests/components/request-status-stepper";
-import type { ProjectRequest } from "@/features/project-requests/project-requests.schemas";
+import { WithdrawRequestButton } from "@/features/project-requests/components/withdraw-request-button";
+import { REQUEST_STATUSES_FOR, type ProjectRequest } from "@/features/project-requests/project-requests.schemas";
 import { findProjectRequestForPage } from "@/features/project-requests/project-requests.service";
 import { formatJstDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -110,11 +111,12 @@ export default async function ProjectRequestPage({ params }: { params: Params })
           </h2>
           <p className="mt-3 break-words whitespace-pre-line text-slate-800">{request.fields.description}</p>
         </section>
-        <p>
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <Link href={paths.ordererMyPage()} className="text-brand-700 underline">
             発注者マイページに戻る
           </Link>
-        </p>
+          {(REQUEST_STATUSES_FOR.withdraw as readonly string[]).includes(request.status) ? <WithdrawRequestButton requestId={request.id} /> : null}
+        </div>
       </div>
     </div>
   );
