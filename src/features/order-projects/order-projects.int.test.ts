@@ -17,7 +17,9 @@ const LIST = "/api/v2/current_corporation/projects";
 async function paidOrderer() {
   const world = await createAuthorizationWorld(context);
   const { db } = context.handle;
-  // The world's one project of A and no drafts or requests of A: each test adds what it counts.
+  // The world's one project of A and no drafts or requests of A: each test adds what it counts
+  // (the world's draft of A, which the posting tests use, goes).
+  await db.delete(projectDrafts).where(eq(projectDrafts.id, world.draftOfA.id));
   return { world, db, client: await clientFor(context, world, "orderer"), corporationId: world.corporationA.id };
 }
 
