@@ -17,7 +17,7 @@ import { insertProjectRequest, type ProjectRequestRow } from "@/features/project
 import { BrowserLikeClient } from "./api-client";
 import type { ApiTestContext } from "./api-test-context";
 import { ROLES, type Role, type SignedInRole } from "./roles";
-import { validProjectForm } from "./project-form-payload";
+import { validProjectForm } from "./project-form-body";
 import { logInAs } from "./sessions";
 
 export { ROLES, type Role, type SignedInRole, type StatusByRole } from "./roles";

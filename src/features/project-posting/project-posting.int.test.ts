@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { selectRows } from "@/db/client";
 import { projectDrafts, projects, users } from "@/db/schema";
+import type { ProjectRanking } from "@/features/projects/ranking/project-ranking.service";
+import { LIKE_WEIGHT } from "@/features/projects/ranking/ranking-window";
 import { searchProjects } from "@/features/projects/search/search-projects.service";
 import { projectUrls } from "@/features/seo/sitemaps";
 import { json } from "@tests/support/api-client";
@@ -62,6 +64,12 @@ describe("issue 14: a paid plan publishes a project and search finds it at once"
 
     // Crawlers learn of it from the next sitemap (open projects, 50,000 a file).
     expect((await projectUrls(context.handle.db, "https://kakehashi.test", 0)).map((url) => url.loc)).toContain(`https://kakehashi.test/top/projects/${published.id}`);
+
+    // S-RANK-1: it takes part in the ranking from its first like, like any seeded project.
+    const pro = await clientFor(context, world, "pro");
+    expect((await pro.request("POST", `/api/v2/projects/${published.id}/project_like`)).status).toBe(200);
+    const ranking = await json<ProjectRanking>(await pro.request("GET", "/api/v2/top/projects/ranking"));
+    expect(ranking.projects.find((p) => p.id === published.id)).toMatchObject({ title: "かけはし決済基盤のリプレイス案件", recentLikeCount: 1, score: LIKE_WEIGHT });
   });
 
   it("budget columns per unit (decision 022): 月額 as is, 時給 and 年収 as entered plus the monthly equivalent, 要相談 empty", async () => {

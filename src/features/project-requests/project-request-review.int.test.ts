@@ -8,7 +8,7 @@ import { ProjectFormSchema } from "@/features/project-posting/project-form.schem
 import type { Actor } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { validProjectForm } from "@tests/support/project-form-payload";
+import { validProjectForm } from "@tests/support/project-form-body";
 import { TEST_ORIGIN, TEST_SECRET } from "@tests/support/test-database";
 
 import {
@@ -33,7 +33,7 @@ async function setUp() {
   const corporation = await insertCorporation(db);
   const requester = await insertUser(db, { isOrderer: true, plan: "free", currentCorporationId: corporation.id });
   const operator = actorOf((await insertUser(db, { isAdmin: true })).id, { isAdmin: true });
-  const submitAt = async (hoursAgo: number, title = "ECサイトのバックエンド開発（Go）") =>
+  const submitAt = async (hoursAgo: number, title = "SaaS管理画面のフロントエンド開発（React / TypeScript）") =>
     insertProjectRequest(db, {
       corporationId: corporation.id,
       requestedByUserId: requester.id,
@@ -114,7 +114,7 @@ describe("issue 14: the operator's review of project requests (service functions
     // The lead's publish wires publishProjectForm between these two calls; a factory insert stands in for it here.
     const published = await inTransaction(db, async (tx) => {
       const toPublish = await loadProjectRequestForPublication(tx, operator, request.id);
-      expect(toPublish).toMatchObject({ corporationId: corporation.id, form: { title: "ECサイトのバックエンド開発（Go）" } });
+      expect(toPublish).toMatchObject({ corporationId: corporation.id, form: { title: "SaaS管理画面のフロントエンド開発（React / TypeScript）" } });
       const project = await insertProject(tx, { corporationId: toPublish.corporationId, title: toPublish.form.title, status: "open" });
       return markProjectRequestPublished(tx, operator, request.id, project.id, mail());
     });

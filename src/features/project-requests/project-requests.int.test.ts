@@ -6,7 +6,7 @@ import { insertCorporation, insertMembership, insertUser } from "@/db/seed/facto
 import { json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
-import { validProjectForm } from "@tests/support/project-form-payload";
+import { validProjectForm } from "@tests/support/project-form-body";
 import { logInAs } from "@tests/support/sessions";
 import { BrowserLikeClient } from "@tests/support/api-client";
 
@@ -46,7 +46,7 @@ describe("issue 14 (S-BAR-8): a free orderer's project request", () => {
     expect(sent).toMatchObject({
       status: "pending",
       statusLabel: "申請中",
-      title: "ECサイトのバックエンド開発（Go）",
+      title: "SaaS管理画面のフロントエンド開発（React / TypeScript）",
       operatorComment: null,
       reviewedAt: null,
       publishedProjectId: null,
@@ -54,7 +54,7 @@ describe("issue 14 (S-BAR-8): a free orderer's project request", () => {
     expect(sent.submittedAt).toBe(context.clock.now().toISOString());
     const [row] = await rowsOf();
     expect(row).toMatchObject({ corporationId: world.freeCorporation.id, requestedByUserId: world.users.freeOrderer.id, status: "pending" });
-    expect(row!.description).toContain("Goで開発");
+    expect(row!.description).toContain("ReactとTypeScriptで刷新");
     expect(await json<Answer>(await client.request("GET", `/api/v2/project_requests/${sent.id}`))).toEqual({ projectRequest: sent });
   });
 
@@ -118,11 +118,11 @@ describe("issue 14 (S-BAR-8): a free orderer's project request", () => {
       .set({ status: "rejected", operatorComment: "報酬の記載をご確認ください。", reviewedAt })
       .where(eq(projectRequests.id, sent.id));
     context.clock.advance(86_400_000);
-    const edited = await client.request("PUT", `/api/v2/project_requests/${sent.id}`, { json: validProjectForm({ title: "ECサイトのバックエンド開発（Go・週4日）" }) });
+    const edited = await client.request("PUT", `/api/v2/project_requests/${sent.id}`, { json: validProjectForm({ title: "SaaS管理画面のフロントエンド開発（週4日）" }) });
     expect(edited.status).toBe(200);
     expect((await json<Answer>(edited)).projectRequest).toMatchObject({
       status: "pending",
-      title: "ECサイトのバックエンド開発（Go・週4日）",
+      title: "SaaS管理画面のフロントエンド開発（週4日）",
       operatorComment: "報酬の記載をご確認ください。",
       submittedAt: context.clock.now().toISOString(),
       reviewedAt: reviewedAt.toISOString(),

@@ -1,12 +1,12 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
+import { unknownReferenceIssues } from "@/features/project-posting/project-form-columns";
 import type { ProjectForm } from "@/features/project-posting/project-form.schemas";
 import type { RequestActor } from "@/platform/actor/actor";
 import { foundOrThrow, ordererOrThrow, verifiedOrThrow, type OrdererAtWork } from "@/platform/actor/access-rules";
 import { abilitiesOf } from "@/platform/actor/plan-policy";
 import { AppError } from "@/platform/errors";
 
-import { unknownProjectFormReferences } from "./project-form-references";
 import {
   deleteProjectRequest,
   findCorporationProjectRequest,
@@ -54,7 +54,7 @@ export function requesterOrThrow(actor: RequestActor): OrdererAtWork {
 }
 
 async function referencesOrThrow(db: Database, form: ProjectForm): Promise<void> {
-  const issues = unknownProjectFormReferences(form, await getCatalog(db));
+  const issues = unknownReferenceIssues(await getCatalog(db), form);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
 }
 

@@ -1,5 +1,5 @@
 import type { AuthorizationRow } from "@tests/support/authorization-table";
-import { validProjectForm } from "@tests/support/project-form-payload";
+import { validProjectForm } from "@tests/support/project-form-body";
 
 /**
  * src/features/project-requests/project-requests.routes.ts (issue 14, S-BAR-8). Sending and editing

@@ -22,7 +22,7 @@ const REJECTION_COMMENT_FOR_FREE =
 type Form = Record<string, unknown>;
 
 /** A whole posting form (ProjectForm's shape) with believable conditions; the demo's requests and the tests' payloads start here. */
-export function requestForm(title: string, description: string, overrides: Form = {}): Form {
+function requestForm(title: string, description: string, overrides: Form = {}): Form {
   return {
     title,
     description,
