@@ -94,6 +94,45 @@ describe("issue 14: inviting a colleague into a corporation", () => {
     await colleague.context().close();
   });
 
+  it("at 390 px a colleague without an account signs up through the link: the invited address is fixed, no company name is asked, and they land in the corporation", async () => {
+    const owner = await newPage(browser, "desktop");
+    await logInBrowser(owner, baseUrl, DEMO_EMAILS.orderer);
+    const corporation = (await me(owner)).currentCorporation!;
+    const email = `e2e-invitee-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    await owner.goto(`${baseUrl}/mypage/order/corporation/members`);
+    await owner.getByLabel("メールアドレス", { exact: true }).fill(email);
+    await owner.getByRole("button", { name: "招待メールを送る" }).click();
+    await owner.getByText(`${email} に招待メールを送りました`).waitFor();
+    const link = await invitationLinkFor(owner, email, `${corporation.name}への招待`);
+
+    const colleague = await newPage(browser, "mobile");
+    await colleague.goto(link);
+    await colleague.getByRole("link", { name: "企業アカウントを作成して参加する" }).click();
+    await colleague.getByRole("heading", { level: 1, name: `${corporation.name}に参加する` }).waitFor();
+    expect(await colleague.getByLabel("会社名").count()).toBe(0);
+    const address = colleague.getByLabel("メールアドレス");
+    expect(await address.inputValue()).toBe(email);
+    expect(await address.getAttribute("readonly")).not.toBeNull();
+    expect(await hasNoHorizontalOverflow(colleague)).toBe(true);
+    await expectAccessible(colleague);
+    await shoot(colleague, "corporation-invitation-sign-up-mobile");
+    for (const [label, value] of [["姓", "招待"], ["名", "花子"], ["セイ", "ショウタイ"], ["メイ", "ハナコ"], ["パスワード", VALID_PASSWORD]] as const) {
+      await colleague.getByLabel(label, { exact: true }).fill(value);
+    }
+    await colleague.getByLabel("利用規約とプライバシーポリシーに同意します").check();
+    await colleague.getByRole("button", { name: "企業アカウントを作成" }).click();
+    await colleague.waitForURL(/\/signup\/welcome/);
+    await colleague.getByTestId("welcome-step-verify").getByText("確認済み").waitFor();
+
+    const joined = await me(colleague);
+    expect(joined.corporations.map((c) => c.id)).toEqual([corporation.id]);
+    expect(joined.currentCorporation?.id).toBe(corporation.id);
+    await owner.goto(`${baseUrl}/mypage/order/corporation/members`);
+    await owner.getByTestId("member-list").getByText(email, { exact: true }).waitFor();
+    await owner.context().close();
+    await colleague.context().close();
+  });
+
   it("at 390 px the members and settings pages fit the screen, and the company page names the corporation to its member", async () => {
     const page = await newPage(browser, "mobile");
     await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer, DEMO_PASSWORD);

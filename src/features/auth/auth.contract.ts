@@ -25,13 +25,14 @@ export const AUTH_API = {
     operationId: "signUp",
     method: "post",
     path: "/api/v2/users",
-    summary: "Sign up as a pro, or as an orderer with a new corporation",
-    description: "Logs the new user in: sets the session cookie.",
+    summary: "Sign up as a pro, or as an orderer with a new corporation (or into the corporation that invited them)",
+    description:
+      "Logs the new user in: sets the session cookie. An orderer's `invitationToken` (from the invitation mail's link) joins that corporation instead of creating one: the e-mail must be the invited address (403), an unknown token is 404, an expired, used or revoked one 410, and no account is created then.",
     tags: TAGS,
     access: "site",
     request: { body: SignUpBodySchema },
     responses: { 201: { description: "The new user, signed in.", schema: CurrentUserSchema, headers: NEW_TOKEN } },
-    errors: [409, 429],
+    errors: [404, 409, 410, 429],
   }),
   logIn: defineRoute({
     operationId: "logIn",

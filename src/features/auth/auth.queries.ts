@@ -33,12 +33,22 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
   await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** What a new orderer works in: a corporation of their own, or the one whose invitation they used. */
+export type NewOrdererSeat = { kind: "own"; companyName: string } | { kind: "invited"; join: (tx: Database, userId: number) => Promise<unknown> };
+
 /**
  * Creates the user with everything their role needs, in one transaction: a pro gets an empty
- * profile; an orderer gets a corporation (free plan) that becomes their current one. The welcome
- * mail with the verification link is queued in the same transaction (issue 12).
+ * profile; an orderer gets a corporation (free plan) that becomes their current one, or joins the
+ * corporation that invited them. The welcome mail with the verification link is queued in the same
+ * transaction (issue 12) — except for an invitee, whose address the invitation link already proved.
  */
-export async function insertAccount(db: Database, body: SignUpBody, passwordHash: string, mail: { now: Date; siteOrigin: string }): Promise<number> {
+export async function insertAccount(
+  db: Database,
+  body: SignUpBody,
+  passwordHash: string,
+  mail: { now: Date; siteOrigin: string },
+  seat?: NewOrdererSeat,
+): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -57,6 +67,9 @@ export async function insertAccount(db: Database, body: SignUpBody, passwordHash
     const userId = user!.id;
     if (body.role === "pro") {
       await tx.insert(proProfiles).values({ userId });
+    } else if (seat?.kind === "invited") {
+      await seat.join(tx, userId);
+      return userId;
     } else {
       const [corporation] = await tx.insert(corporations).values({ name: body.companyName! }).returning({ id: corporations.id });
       await tx.insert(corporationMemberships).values({ userId, corporationId: corporation!.id, role: "owner" });

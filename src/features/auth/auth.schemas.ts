@@ -76,9 +76,14 @@ export const SignUpBodySchema = z
     firstNameKana: kanaSchema("メイ"),
     companyName: z.string().trim().max(100, { message: "会社名は100文字以内で入力してください" }).refine(isSingleLine, singleLineMessage("会社名")).optional(),
     agreeToTerms: z.literal(true, { message: "利用規約とプライバシーポリシーへの同意が必要です" }),
+    /** An orderer invited by e-mail joins that corporation instead of naming a new one (issue 14). */
+    invitationToken: z.string({ message: "招待リンクを確認できませんでした" }).max(200, { message: "招待リンクを確認できませんでした" }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.role === "orderer" && !body.companyName) {
+    if (body.invitationToken !== undefined && body.role !== "orderer") {
+      ctx.addIssue({ code: "custom", path: ["invitationToken"], message: "招待による登録は企業アカウントのみです" });
+    }
+    if (body.role === "orderer" && !body.companyName && body.invitationToken === undefined) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: "会社名を入力してください" });
     }
     if (isPasswordContainingEmail(body.password, body.email)) {

@@ -5,7 +5,9 @@ import { RATE_LIMITS, resetRateLimit, enforceRateLimit } from "@/platform/rate-l
 import { inTransaction } from "@/db/transaction";
 import { queuePasswordChangedNotice } from "@/features/password-reset/password-reset.service";
 
-import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash } from "./auth.queries";
+import { redeemInvitation } from "@/features/corporations/corporation-invitations.service";
+
+import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash, type NewOrdererSeat } from "./auth.queries";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
@@ -22,12 +24,19 @@ async function startSession(db: Database, userId: number, meta: RequestMeta, isP
 
 const loginLimitMessage = (wait: string) => `ログインの試行回数が上限に達しました。安全のため、${wait}ほど時間をおいてからもう一度お試しください。`;
 
+/** An invitee joins the inviting corporation in the sign-up's transaction: a bad link creates no account. */
+function seatOf(body: SignUpBody, now: Date): NewOrdererSeat | undefined {
+  const token = body.invitationToken;
+  if (token === undefined) return undefined;
+  return { kind: "invited", join: (tx, userId) => redeemInvitation(tx, { userId, email: body.email }, token, now) };
+}
+
 export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta & { siteOrigin: string }) {
   await enforceRateLimit(db, RATE_LIMITS.signupPerIp, meta.ipAddress, meta.now);
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
-    userId = await insertAccount(db, body, passwordHash, { now: meta.now, siteOrigin: meta.siteOrigin });
+    userId = await insertAccount(db, body, passwordHash, { now: meta.now, siteOrigin: meta.siteOrigin }, seatOf(body, meta.now));
   } catch (error) {
     if (isUniqueViolation(error)) {
       // An account in its 30 days between 退会 and erasure still holds the address (decision 017).

@@ -6,6 +6,7 @@ import { insertCorporation, insertMembership, insertUser } from "@/db/seed/facto
 import { hashSessionId } from "@/platform/sessions/tokens";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { ordererSignUpBody, proSignUpBody } from "@tests/support/accounts";
 import { logInAs } from "@tests/support/sessions";
 
 import { INVITATION_STATE_MESSAGES, previewInvitation } from "./corporation-invitations.service";
@@ -131,5 +132,52 @@ describe("issue 14: invitations by e-mail (decision 022)", () => {
     expect((await invite(owner.client, "flood@example.test")).response.status).toBe(429);
     const memberships = await ctx.handle.db.select().from(corporationMemberships);
     expect(memberships).toHaveLength(1);
+  });
+});
+
+describe("issue 14: an invitee without an account signs up through the link", () => {
+  const signUp = async (body: Record<string, unknown>) => {
+    const visitor = new BrowserLikeClient(ctx.app, "198.51.100.61");
+    await visitor.fetchCsrfToken();
+    return { visitor, response: await visitor.request("POST", "/api/v2/users", { json: body }) };
+  };
+  const accountsOf = (email: string) => ctx.handle.db.select().from(users).where(eq(users.email, email));
+
+  it("joins the inviting corporation with the invited role: no company of their own, no verification mail, the address counts as verified", async () => {
+    const { corporation, owner } = await corporationWithOwner("株式会社かけはし招待");
+    const invited = await invite(owner.client, "newcomer@example.test", "admin");
+
+    const { visitor, response } = await signUp(ordererSignUpBody({ email: "newcomer@example.test", companyName: undefined, invitationToken: invited.token }));
+    expect(response.status).toBe(201);
+    const me = await json<{ id: number; corporations: { name: string }[]; currentCorporation: { id: number } }>(await visitor.request("GET", "/api/v2/me"));
+    expect(me.corporations.map((c) => c.name)).toEqual(["株式会社かけはし招待"]);
+    expect(me.currentCorporation.id).toBe(corporation.id);
+    const [membership] = await ctx.handle.db.select().from(corporationMemberships).where(eq(corporationMemberships.userId, me.id));
+    expect(membership!.role).toBe("admin");
+    const [account] = await accountsOf("newcomer@example.test");
+    expect(account!.emailVerifiedAt).toEqual(ctx.clock.now());
+    expect(await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "newcomer@example.test"))).toHaveLength(1); // the invitation only
+    expect((await accept(visitor, invited.token)).status).toBe(410);
+  });
+
+  it("a used, unknown or other address's link creates no account at all (410 / 404 / 403), and a pro cannot use one (422)", async () => {
+    const { owner } = await corporationWithOwner();
+    const { token } = await invite(owner.client, "invited@example.test");
+    const wrongAddress = await signUp(ordererSignUpBody({ email: "someone-else@example.test", companyName: undefined, invitationToken: token }));
+    expect(wrongAddress.response.status).toBe(403);
+    expect((await errorOf(wrongAddress.response)).message).toContain("invited@example.test");
+    expect(await accountsOf("someone-else@example.test")).toHaveLength(0);
+
+    const unknown = await signUp(ordererSignUpBody({ email: "invited@example.test", companyName: undefined, invitationToken: "x".repeat(43) }));
+    expect(unknown.response.status).toBe(404);
+    const asPro = await signUp(proSignUpBody({ email: "invited@example.test", invitationToken: token }));
+    expect(asPro.response.status).toBe(422);
+    expect(await accountsOf("invited@example.test")).toHaveLength(0);
+
+    expect((await signUp(ordererSignUpBody({ email: "invited@example.test", companyName: undefined, invitationToken: token }))).response.status).toBe(201);
+    const reused = await signUp(ordererSignUpBody({ email: "invited2@example.test", companyName: undefined, invitationToken: token }));
+    expect(reused.response.status).toBe(410);
+    expect((await errorOf(reused.response)).message).toBe(INVITATION_STATE_MESSAGES.used);
+    expect(await accountsOf("invited2@example.test")).toHaveLength(0);
   });
 });

@@ -49,24 +49,29 @@ export async function previewInvitation(db: Database, rawToken: string, now: Dat
 }
 
 /**
- * Accepts an invitation for the signed-in user: the account's address must be the invited one (the
- * link went to it). Single use, in one transaction: the invitation is marked, the user joins with
- * the invited role, becomes an orderer if they were not, and works in the corporation from now on.
- * Unknown token 404; expired, used or revoked 410; another address 403.
+ * Uses the invitation inside the caller's transaction for the account `userId` whose address is
+ * `email`: the address must be the invited one (the link went to it). Single use: the invitation is
+ * marked, the user joins with the invited role, becomes an orderer if they were not, and works in the
+ * corporation from now on. Unknown token 404; expired, used or revoked 410; another address 403.
  */
+export async function redeemInvitation(tx: Database, account: { userId: number; email: string }, rawToken: string, now: Date): Promise<InvitationAccepted> {
+  const row = await findByToken(tx, rawToken);
+  if (!row) throw new AppError("not_found", INVITATION_NOT_FOUND_MESSAGE);
+  const state = stateOf(row, now);
+  if (state !== "pending") throw new AppError("account_link_invalid", INVITATION_STATE_MESSAGES[state]);
+  if (account.email !== row.email) throw new AppError("forbidden", WRONG_ADDRESS_MESSAGE(row.email));
+  // Two clicks at once: only one statement finds it still pending.
+  if (!(await markInvitationAccepted(tx, row.id, account.userId, now))) throw new AppError("account_link_invalid", INVITATION_STATE_MESSAGES.used);
+  const role = await joinCorporation(tx, { userId: account.userId, corporationId: row.corporationId, role: row.role, now });
+  return { corporationId: row.corporationId, corporationName: row.corporationName, role };
+}
+
+/** The accept button (POST /api/v2/corporation_invitations/accept): the signed-in user uses the invitation, in one transaction. */
 export async function acceptInvitation(db: Database, actor: Actor, rawToken: string, now: Date): Promise<InvitationAccepted> {
   return inTransaction(db, async (tx) => {
-    const row = await findByToken(tx, rawToken);
-    if (!row) throw new AppError("not_found", INVITATION_NOT_FOUND_MESSAGE);
-    const state = stateOf(row, now);
-    if (state !== "pending") throw new AppError("account_link_invalid", INVITATION_STATE_MESSAGES[state]);
     const account = await findUserName(tx, actor.userId);
     if (!account) throw new AppError("unauthenticated");
-    if (account.email !== row.email) throw new AppError("forbidden", WRONG_ADDRESS_MESSAGE(row.email));
-    // Two clicks at once: only one statement finds it still pending.
-    if (!(await markInvitationAccepted(tx, row.id, actor.userId, now))) throw new AppError("account_link_invalid", INVITATION_STATE_MESSAGES.used);
-    const role = await joinCorporation(tx, { userId: actor.userId, corporationId: row.corporationId, role: row.role, now });
-    return { corporationId: row.corporationId, corporationName: row.corporationName, role };
+    return redeemInvitation(tx, { userId: actor.userId, email: account.email }, rawToken, now);
   });
 }
 

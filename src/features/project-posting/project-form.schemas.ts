@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CONTRACT_TYPE_ID } from "@/db/seed/reference/conditions";
 import { isoDate, listId, multiLine, oneLine, wholeNumber } from "@/lib/form-fields";
 import { jstDayOf } from "@/lib/jst-day";
+import type { FieldIssue } from "@/platform/errors";
 
 /**
  * The posting form (spec S-BAR-8, issue 14): one schema for the browser's form, a paid plan's draft
@@ -88,10 +89,8 @@ export const ProjectFormSchema = z
       openings: wholeNumber("募集人数", 1, 99, "人"),
       /** 稼働開始日; null = 即日・相談. */
       startsOn: isoDate().nullable(),
-      /** 応募締切日 (JST); null = until filled. */
-      applicationClosesOn: isoDate()
-        .refine((day) => day > jstDayOf(new Date()), { message: "応募締切日は明日以降の日付にしてください" })
-        .nullable(),
+      /** 応募締切日 (JST); null = until filled. "After today" needs a clock: projectFormSchemaAt. */
+      applicationClosesOn: isoDate().nullable(),
       screeningSteps: z
         .array(oneLine("選考ステップ", PROJECT_FORM_LIMITS.screeningStepText, { required: true }), { message: "選考ステップを入力してください" })
         .max(PROJECT_FORM_LIMITS.screeningSteps, { message: `選考ステップは${PROJECT_FORM_LIMITS.screeningSteps}つまでです` }),
@@ -110,6 +109,22 @@ export const ProjectFormSchema = z
     }
   })
   .meta({ id: "ProjectForm" });
+
+const CLOSE_DATE_MESSAGE = "応募締切日は明日以降の日付にしてください";
+
+/** A 応募締切日 that is today or past in JST at `now`: the server's injected clock, the browser's own. */
+const closesTooSoon = (form: { applicationClosesOn: string | null }, now: Date) => form.applicationClosesOn !== null && form.applicationClosesOn <= jstDayOf(now);
+
+/** The close-date rule as a field issue, for a form that was parsed earlier (the request routes parse with the contract's schema). */
+export function applicationCloseIssues(form: { applicationClosesOn: string | null }, now: Date): FieldIssue[] {
+  return closesTooSoon(form, now) ? [{ path: "applicationClosesOn", message: CLOSE_DATE_MESSAGE }] : [];
+}
+
+/** ProjectFormSchema with the rules that depend on the day: what a publish, an edit and the browser's check use. */
+export const projectFormSchemaAt = (now: Date) =>
+  ProjectFormSchema.superRefine((form, ctx) => {
+    if (closesTooSoon(form, now)) ctx.addIssue({ code: "custom", message: CLOSE_DATE_MESSAGE, path: ["applicationClosesOn"] });
+  });
 
 /** What the server stores and publishes (trimmed, validated). */
 export type ProjectForm = z.infer<typeof ProjectFormSchema>;

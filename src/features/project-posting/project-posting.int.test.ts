@@ -136,6 +136,18 @@ describe("issue 14: a paid plan publishes a project and search finds it at once"
     expect(await issuesOf(annualForOutsourcing)).toEqual({ "budget.unit": "年収は正社員・契約社員の募集で選べます" });
     expect(await countRows()).toEqual(before);
   });
+
+  it("応募締切日 must be after today by the server's clock (2026-11-01 JST here), for a posting and a free plan's request alike", async () => {
+    const { orderer, free } = await setUp();
+    const today = { applicationClosesOn: "2026-11-01" };
+    const tooSoon = await orderer.request("POST", "/api/v2/projects", { json: validProjectForm(today) });
+    expect(await issuesOf(tooSoon)).toEqual({ applicationClosesOn: "応募締切日は明日以降の日付にしてください" });
+    const request = await free.request("POST", "/api/v2/project_requests", { json: validProjectForm(today) });
+    expect(request.status).toBe(422);
+    expect(await issuesOf(request)).toEqual({ applicationClosesOn: "応募締切日は明日以降の日付にしてください" });
+    // Tomorrow by the injected clock is accepted whatever the machine's own date is.
+    expect((await orderer.request("POST", "/api/v2/projects", { json: validProjectForm({ applicationClosesOn: "2026-11-02" }) })).status).toBe(201);
+  });
 });
 
 describe("issue 14: drafts", () => {

@@ -10,7 +10,7 @@ import { AppError } from "@/platform/errors";
 import { parseWith } from "@/platform/validation";
 
 import { formFieldsOfProject, projectContentColumns, unknownReferenceIssues } from "./project-form-columns";
-import { ProjectDraftFieldsSchema, ProjectFormSchema, type ProjectDraftFields, type ProjectForm } from "./project-form.schemas";
+import { ProjectDraftFieldsSchema, projectFormSchemaAt, type ProjectDraftFields, type ProjectForm } from "./project-form.schemas";
 import {
   closeOwnedProject,
   deleteDraft,
@@ -50,8 +50,8 @@ export function postingSeatOf(actor: Actor | null, { write }: { write: boolean }
 }
 
 /** Validates a posting as the form would, then against the catalog: 422 with a Japanese message per field. */
-export function validProjectForm(catalog: Catalog, input: unknown): ProjectForm {
-  const form = parseWith(ProjectFormSchema, input);
+export function validProjectForm(catalog: Catalog, input: unknown, now: Date): ProjectForm {
+  const form = parseWith(projectFormSchemaAt(now), input);
   const issues = unknownReferenceIssues(catalog, form);
   if (issues.length) throw new AppError("validation_failed", undefined, { issues });
   return form;
@@ -69,7 +69,7 @@ export async function publishProjectForm(
   tx: Database,
   input: { catalog: Catalog; corporationId: number; userId: number | null; form: unknown; now: Date },
 ): Promise<PublishedProject> {
-  const form = validProjectForm(input.catalog, input.form);
+  const form = validProjectForm(input.catalog, input.form, input.now);
   const id = await insertPublishedProject(tx, { corporationId: input.corporationId, userId: input.userId }, projectContentColumns(input.catalog, form), input.now);
   return { id, path: projectPagePath(id) };
 }
@@ -150,7 +150,7 @@ export async function editProject(db: Database, actor: Actor | null, projectId: 
   const seat = postingSeatOf(actor, { write: true });
   const catalog = await getCatalog(db);
   await ownedProjectOrThrow(db, seat.corporationId, projectId);
-  const columns = projectContentColumns(catalog, validProjectForm(catalog, form));
+  const columns = projectContentColumns(catalog, validProjectForm(catalog, form, now));
   if (!(await updateProjectContent(db, seat.corporationId, projectId, columns, now))) throw new AppError("not_found", PROJECT_NOT_FOUND);
   return getProjectEditor(db, actor, projectId);
 }

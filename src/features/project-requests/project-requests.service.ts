@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 import { unknownReferenceIssues } from "@/features/project-posting/project-form-columns";
-import type { ProjectForm } from "@/features/project-posting/project-form.schemas";
+import { applicationCloseIssues, type ProjectForm } from "@/features/project-posting/project-form.schemas";
 import type { RequestActor } from "@/platform/actor/actor";
 import { foundOrThrow, ordererOrThrow, verifiedOrThrow, type OrdererAtWork } from "@/platform/actor/access-rules";
 import { abilitiesOf } from "@/platform/actor/plan-policy";
@@ -53,15 +53,16 @@ export function requesterOrThrow(actor: RequestActor): OrdererAtWork {
   return orderer;
 }
 
-async function referencesOrThrow(db: Database, form: ProjectForm): Promise<void> {
-  const issues = unknownReferenceIssues(await getCatalog(db), form);
+/** The rules the contract's parse cannot check: catalog ids that exist, and a close date after today at `now`. */
+async function catalogAndDateOrThrow(db: Database, form: ProjectForm, now: Date): Promise<void> {
+  const issues = [...unknownReferenceIssues(await getCatalog(db), form), ...applicationCloseIssues(form, now)];
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
 }
 
 /** POST /api/v2/project_requests: the form as 申請中 for the current corporation, in one insert (nothing written on a 422). */
 export async function submitProjectRequest(db: Database, actor: RequestActor, form: ProjectForm, now: Date): Promise<ProjectRequest> {
   const orderer = requesterOrThrow(actor);
-  await referencesOrThrow(db, form);
+  await catalogAndDateOrThrow(db, form, now);
   const row = await insertProjectRequest(db, { corporationId: orderer.corporationId, requestedByUserId: orderer.actor.userId, form, now });
   return toProjectRequest(row);
 }
@@ -90,7 +91,7 @@ async function lockedOrNotFound(db: Database, corporationId: number, requestId: 
  */
 export async function resubmitProjectRequestForActor(db: Database, actor: RequestActor, requestId: number, form: ProjectForm, now: Date): Promise<ProjectRequest> {
   const orderer = requesterOrThrow(actor);
-  await referencesOrThrow(db, form);
+  await catalogAndDateOrThrow(db, form, now);
   const where = { corporationId: orderer.corporationId, requestId, editableStatuses: REQUEST_STATUSES_FOR.edit };
   const row = await resubmitProjectRequest(db, where, form, now);
   return row ? toProjectRequest(row) : lockedOrNotFound(db, orderer.corporationId, requestId);

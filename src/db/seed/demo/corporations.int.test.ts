@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -22,10 +25,10 @@ afterAll(async () => {
 });
 
 describe("issue 14: the demo orderer's corporations tell the whole story", () => {
-  it("have full profiles, one 登録番号 that passes the check digit, one name public to visitors", async () => {
-    const corporations = await selectRows<{ industry: string | null; foundedYear: number | null; invoice: string | null; isNamePublic: boolean }>(
+  it("have full profiles with a logo that ships with the app, one 登録番号 that passes the check digit, one name public to visitors", async () => {
+    const corporations = await selectRows<{ industry: string | null; foundedYear: number | null; invoice: string | null; isNamePublic: boolean; logoUrl: string | null }>(
       handle.db,
-      sql`select c.industry, c.founded_year as "foundedYear", c.invoice_registration_number as invoice, c.is_name_public as "isNamePublic"
+      sql`select c.industry, c.founded_year as "foundedYear", c.invoice_registration_number as invoice, c.is_name_public as "isNamePublic", c.logo_url as "logoUrl"
           from corporations c join corporation_memberships m on m.corporation_id = c.id join users u on u.id = m.user_id
           where u.email = ${DEMO_EMAILS.orderer} order by c.id`,
     );
@@ -33,6 +36,10 @@ describe("issue 14: the demo orderer's corporations tell the whole story", () =>
     expect(corporations.every((c) => c.industry !== null && c.foundedYear !== null)).toBe(true);
     expect(corporations.filter((c) => c.invoice !== null && isValidInvoiceRegistrationNumber(c.invoice))).toHaveLength(1);
     expect(corporations.filter((c) => c.isNamePublic)).toHaveLength(1);
+    for (const { logoUrl } of corporations) {
+      expect(logoUrl).toMatch(/^\/images\/demo-logos\/[a-z]+\.svg$/);
+      expect(existsSync(path.join("public", logoUrl!)), logoUrl!).toBe(true);
+    }
   });
 
   it("the first has an owner, an admin and a member, and one pending invitation", async () => {

@@ -14,6 +14,8 @@ type DemoProfile = {
   /** The twelve digits behind the check digit; null: not registered. */
   invoiceDigits: string | null;
   isNamePublic: boolean;
+  /** A drawn mark shipped in public/ (not an upload: the seed has no upload store, and the logo pipeline leaves such URLs alone). */
+  logoUrl: string;
 };
 
 /** orderer@'s three corporations (accounts.ts names them), each a full company page (issue 14). */
@@ -27,6 +29,7 @@ const DEMO_PROFILES: DemoProfile[] = [
       "中小企業向けの勤怠・労務管理SaaSを開発・運営しています。\n\n導入社数は2,000社を超え、プロダクトチームを拡大中です。業務委託のエンジニア・デザイナーの方とも、社員と同じSlackで一緒に開発しています。\n\nフルリモート可、コアタイムなし。",
     invoiceDigits: "011001098765",
     isNamePublic: false,
+    logoUrl: "/images/demo-logos/nextlink.svg",
   },
   {
     industry: "media",
@@ -37,6 +40,7 @@ const DEMO_PROFILES: DemoProfile[] = [
       "Webメディアとブランドサイトの企画・デザイン・開発を手がける制作会社です。\n\nデザイナーとフロントエンドエンジニアが少人数のチームで、企画から運用まで一貫して担当します。",
     invoiceDigits: null,
     isNamePublic: true,
+    logoUrl: "/images/demo-logos/miraidesign.svg",
   },
   {
     industry: "sier",
@@ -46,6 +50,7 @@ const DEMO_PROFILES: DemoProfile[] = [
     description: "地方自治体・中小企業の業務システムを受託開発しています。\nクラウド移行やデータ活用のご相談もお受けしています。",
     invoiceDigits: null,
     isNamePublic: false,
+    logoUrl: "/images/demo-logos/soraworks.svg",
   },
 ];
 
@@ -62,8 +67,18 @@ export async function seedCorporationProfiles(exec: RawExecutor, layout: DemoLay
     const invoice = profile.invoiceDigits === null ? null : `T${corporateNumberCheckDigit(profile.invoiceDigits)}${profile.invoiceDigits}`;
     await exec.query(
       `update corporations set industry = $2, employee_size = $3, founded_year = $4, website_url = $5, description = $6,
-         invoice_registration_number = $7, is_name_public = $8 where id = $1`,
-      [layout.corporationId(index), profile.industry, profile.employeeSize, profile.foundedYear, profile.websiteUrl, profile.description, invoice, profile.isNamePublic],
+         invoice_registration_number = $7, is_name_public = $8, logo_url = $9 where id = $1`,
+      [
+        layout.corporationId(index),
+        profile.industry,
+        profile.employeeSize,
+        profile.foundedYear,
+        profile.websiteUrl,
+        profile.description,
+        invoice,
+        profile.isNamePublic,
+        profile.logoUrl,
+      ],
     );
   }
   const first = layout.corporationId(0);

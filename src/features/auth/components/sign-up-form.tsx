@@ -13,11 +13,18 @@ import { toFieldErrors } from "./use-field-errors";
 
 type Role = "pro" | "orderer";
 
+/** An e-mailed invitation being used: the invited address, fixed, and the link's token. */
+export type SignUpInvitation = { token: string; email: string };
+
+/** Where an invitee lands once joined: the corporation's projects (their address is already verified). */
+const INVITEE_FIRST_PAGE = "/mypage/order/projects";
+
 /**
  * Sign-up for a pro (/signup/pro) or an orderer (/signup/orderer: the company name creates the
- * corporation). On failure every typed value stays in the form.
+ * corporation; with an invitation, the account joins the inviting corporation instead). On failure
+ * every typed value stays in the form.
  */
-export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?: string }) {
+export function SignUpForm({ role, returnPath = "/", invitation }: { role: Role; returnPath?: string; invitation?: SignUpInvitation }) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,14 +45,15 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
         firstName: text("firstName"),
         lastNameKana: text("lastNameKana"),
         firstNameKana: text("firstNameKana"),
-        companyName: role === "orderer" ? text("companyName") : undefined,
+        companyName: role === "orderer" && !invitation ? text("companyName") : undefined,
+        invitationToken: invitation?.token,
         // Unchecked is sent as it is: the server answers it with the message the field shows.
         agreeToTerms: (form.get("agreeToTerms") === "on") as true,
       },
     });
     if (result.ok) {
       // The welcome says what to do next (verify the address first) and leads back to where they were.
-      const back = safeReturnPath(returnPath);
+      const back = invitation ? INVITEE_FIRST_PAGE : safeReturnPath(returnPath);
       window.location.assign(back === "/" ? "/signup/welcome" : `/signup/welcome?next=${encodeURIComponent(back)}`);
       return;
     }
@@ -57,7 +65,7 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <FormAlert message={formError} />
-      {role === "orderer" ? (
+      {role === "orderer" && !invitation ? (
         <TextField label="会社名" name="companyName" autoComplete="organization" required placeholder="株式会社かけはし" error={errors.companyName} />
       ) : null}
       <fieldset className="grid grid-cols-2 gap-3">
@@ -69,7 +77,15 @@ export function SignUpForm({ role, returnPath = "/" }: { role: Role; returnPath?
         <p className="col-span-2 text-xs text-slate-500">フリガナはひらがな・半角カナでも入力できます（カタカナで登録されます）。</p>
       </fieldset>
       {role === "pro" ? <p className="text-xs text-slate-500">かけはしのプロは実名で登録します。企業には本名が表示されます。</p> : null}
-      <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        label="メールアドレス"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        {...(invitation ? { defaultValue: invitation.email, readOnly: true, hint: "招待されたメールアドレスで登録します。" } : {})}
+      />
       <TextField
         label="パスワード"
         name="password"

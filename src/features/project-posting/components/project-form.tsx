@@ -8,7 +8,7 @@ import { toFieldErrors } from "@/lib/field-errors";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
 
-import { ProjectFormSchema, type ProjectDraftFields, type ProjectFormInput } from "../project-form.schemas";
+import { projectFormSchemaAt, type ProjectDraftFields, type ProjectFormInput } from "../project-form.schemas";
 import { BasicsFieldset } from "./basics-fieldset";
 import { BudgetFieldset } from "./budget-fieldset";
 import { ConditionsFieldset } from "./conditions-fieldset";
@@ -96,7 +96,7 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
     setConfirming(null);
     const form = toFormInput(state);
     if (action.payload === "form") {
-      const parsed = ProjectFormSchema.safeParse(form);
+      const parsed = projectFormSchemaAt(new Date()).safeParse(form);
       if (!parsed.success) return showErrors(toFieldErrors(parsed.error), CHECK_MESSAGE);
     }
     setBusyKey(action.key);
@@ -110,7 +110,7 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
 
   function request(action: ProjectFormAction) {
     if (action.payload === "form" && action.confirm) {
-      const parsed = ProjectFormSchema.safeParse(toFormInput(state));
+      const parsed = projectFormSchemaAt(new Date()).safeParse(toFormInput(state));
       if (!parsed.success) return showErrors(toFieldErrors(parsed.error), CHECK_MESSAGE);
     }
     if (action.confirm) setConfirming(action);
