@@ -116,7 +116,13 @@ describe("issue 14: inviting a colleague into a corporation", () => {
     expect(await hasNoHorizontalOverflow(colleague)).toBe(true);
     await expectAccessible(colleague);
     await shoot(colleague, "corporation-invitation-sign-up-mobile");
-    for (const [label, value] of [["姓", "招待"], ["名", "花子"], ["セイ", "ショウタイ"], ["メイ", "ハナコ"], ["パスワード", VALID_PASSWORD]] as const) {
+    for (const [label, value] of [
+      ["姓", "招待"],
+      ["名", "花子"],
+      ["セイ", "ショウタイ"],
+      ["メイ", "ハナコ"],
+      ["パスワード", VALID_PASSWORD],
+    ] as const) {
       await colleague.getByLabel(label, { exact: true }).fill(value);
     }
     await colleague.getByLabel("利用規約とプライバシーポリシーに同意します").check();

@@ -104,7 +104,12 @@ export type CorporationEditor = z.infer<typeof CorporationEditorSchema>;
 
 export const CorporationLogoSchema = z
   .object({
-    logoUrl: z.string().nullable().describe("The 400 px square WebP (`/uploads/logos/{corporationId}-{hash}-400.webp`); null without a logo (the demo data's drawn marks are under `/images/demo-logos/`)."),
+    logoUrl: z
+      .string()
+      .nullable()
+      .describe(
+        "The 400 px square WebP (`/uploads/logos/{corporationId}-{hash}-400.webp`); null without a logo (the demo data's drawn marks are under `/images/demo-logos/`).",
+      ),
   })
   .meta({ id: "CorporationLogo" });
 export type CorporationLogo = z.infer<typeof CorporationLogoSchema>;

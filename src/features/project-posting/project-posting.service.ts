@@ -6,11 +6,11 @@ import { toJstIsoDateTime } from "@/lib/format-date";
 import type { Actor } from "@/platform/actor/actor";
 import { ordererOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { abilitiesOf } from "@/platform/actor/plan-policy";
-import { AppError } from "@/platform/errors";
+import { AppError, type FieldIssue } from "@/platform/errors";
 import { parseWith } from "@/platform/validation";
 
 import { formFieldsOfProject, projectContentColumns, unknownReferenceIssues } from "./project-form-columns";
-import { ProjectDraftFieldsSchema, projectFormSchemaAt, type ProjectDraftFields, type ProjectForm } from "./project-form.schemas";
+import { applicationCloseIssues, ProjectDraftFieldsSchema, projectFormSchemaAt, type ProjectDraftFields, type ProjectForm } from "./project-form.schemas";
 import {
   closeOwnedProject,
   deleteDraft,
@@ -47,6 +47,15 @@ export function postingSeatOf(actor: Actor | null, { write }: { write: boolean }
   if (!abilitiesOf(orderer.plan).publishesProjectsDirectly) throw new AppError("forbidden", FREE_PLAN_CANNOT_POST);
   if (write) verifiedOrThrow(orderer);
   return { corporationId, userId: orderer.userId };
+}
+
+/**
+ * The rules a parsed form still has to pass: catalog ids that exist (only the catalog knows them) and a
+ * 応募締切日 after today at `now`. The free plan's requests check with it too, so a request never holds
+ * what the operator's publish would refuse.
+ */
+export function projectFormIssues(catalog: Catalog, form: ProjectForm, now: Date): FieldIssue[] {
+  return [...unknownReferenceIssues(catalog, form), ...applicationCloseIssues(form, now)];
 }
 
 /** Validates a posting as the form would, then against the catalog: 422 with a Japanese message per field. */

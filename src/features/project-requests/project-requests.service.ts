@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
-import { unknownReferenceIssues } from "@/features/project-posting/project-form-columns";
-import { applicationCloseIssues, type ProjectForm } from "@/features/project-posting/project-form.schemas";
+import type { ProjectForm } from "@/features/project-posting/project-form.schemas";
+import { projectFormIssues } from "@/features/project-posting/project-posting.service";
 import type { RequestActor } from "@/platform/actor/actor";
 import { foundOrThrow, ordererOrThrow, verifiedOrThrow, type OrdererAtWork } from "@/platform/actor/access-rules";
 import { abilitiesOf } from "@/platform/actor/plan-policy";
@@ -55,7 +55,7 @@ export function requesterOrThrow(actor: RequestActor): OrdererAtWork {
 
 /** The rules the contract's parse cannot check: catalog ids that exist, and a close date after today at `now`. */
 async function catalogAndDateOrThrow(db: Database, form: ProjectForm, now: Date): Promise<void> {
-  const issues = [...unknownReferenceIssues(await getCatalog(db), form), ...applicationCloseIssues(form, now)];
+  const issues = projectFormIssues(await getCatalog(db), form, now);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
 }
 

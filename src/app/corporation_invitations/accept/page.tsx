@@ -67,7 +67,8 @@ export default async function InvitationAcceptPage({ searchParams }: { searchPar
         {!actor ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              参加するには、{invitation.email} のアカウントでログインしてください。アカウントをお持ちでない場合は、このメールアドレスで企業アカウントを作成すると、そのまま参加できます。
+              参加するには、{invitation.email}{" "}
+              のアカウントでログインしてください。アカウントをお持ちでない場合は、このメールアドレスで企業アカウントを作成すると、そのまま参加できます。
             </p>
             <Link href={loginPathFor(returnPath)} className="block rounded-md bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700">
               ログインして参加する
