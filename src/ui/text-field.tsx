@@ -30,7 +30,7 @@ export function TextField({ label, name, error, hint, id, className = "", ...inp
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`block w-full rounded-md border px-3 py-2 text-base outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100 ${
-          error ? "border-red-500 bg-red-50" : "border-slate-300 bg-white"
+          error ? "border-red-500 bg-red-50" : inputProps.readOnly ? "border-slate-200 bg-slate-100 text-slate-600" : "border-slate-300 bg-white"
         }`}
         {...inputProps}
       />

@@ -128,7 +128,7 @@ describe("issue 14: inviting a colleague into a corporation", () => {
     await colleague.getByLabel("利用規約とプライバシーポリシーに同意します").check();
     await colleague.getByRole("button", { name: "企業アカウントを作成" }).click();
     await colleague.waitForURL(/\/signup\/welcome/);
-    await colleague.getByTestId("welcome-step-verify").getByText("確認済み").waitFor();
+    await colleague.getByTestId("welcome-step-verify").getByText("確認済み", { exact: true }).waitFor();
 
     const joined = await me(colleague);
     expect(joined.corporations.map((c) => c.id)).toEqual([corporation.id]);
