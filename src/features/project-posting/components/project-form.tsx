@@ -7,12 +7,13 @@ import { useLeaveWarning } from "@/features/pros/profile/components/use-leave-wa
 import { toFieldErrors } from "@/lib/field-errors";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
+import { useIsHydrated } from "@/ui/use-is-hydrated";
 
 import { projectFormSchemaAt, type ProjectDraftFields, type ProjectFormInput } from "../project-form.schemas";
 import { BasicsFieldset } from "./basics-fieldset";
 import { BudgetFieldset } from "./budget-fieldset";
 import { ConditionsFieldset } from "./conditions-fieldset";
-import { ProjectFormPreview } from "./project-form-preview";
+import { PreviewPlaceholder, ProjectFormPreview } from "./project-form-preview";
 import { toDraftFields, toFormInput, toFormState, type ProjectFormOptions, type ProjectFormState } from "./project-form-state";
 import { ScreeningStepsField } from "./screening-steps-field";
 
@@ -73,6 +74,7 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ProjectFormAction | null>(null);
   const [showPreview, setShowPreview] = useState(false);
+  const isHydrated = useIsHydrated();
   const isDirty = JSON.stringify(state) !== saved;
   useLeaveWarning(isDirty && busyKey === null);
 
@@ -162,8 +164,10 @@ export function ProjectForm({ initial, options, actions, today, status }: Props)
           </span>
         </div>
       </form>
+      {/* Drawn once the script runs: a preview of a long description would otherwise be sent a third time
+          with the page (textarea, hydration data, preview), past 100 KB at 10,000 characters. */}
       <div className="hidden xl:sticky xl:top-4 xl:block">
-        <ProjectFormPreview state={state} options={options} today={today} />
+        {isHydrated ? <ProjectFormPreview state={state} options={options} today={today} /> : <PreviewPlaceholder />}
       </div>
       <ConfirmDialog
         isOpen={confirming !== null}
