@@ -100,30 +100,33 @@ export function CorporationProfileForm({ editor, prefectures, thisYear }: { edit
         hint={`事業内容や開発体制、働き方など（${CORPORATION_LIMITS.description.toLocaleString("ja-JP")}文字まで）。改行はそのまま表示されます。`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField path="industry" label="業種" value={form.industry} onChange={set("industry")} error={errors.industry}>
-          <option value="">選択してください</option>
-          {CORPORATION_INDUSTRIES.map((key) => (
-            <option key={key} value={key}>
-              {INDUSTRY_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField path="employeeSize" label="従業員数" value={form.employeeSize} onChange={set("employeeSize")} error={errors.employeeSize}>
-          <option value="">選択してください</option>
-          {CORPORATION_SIZES.map((key) => (
-            <option key={key} value={key}>
-              {EMPLOYEE_SIZE_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField path="prefectureId" label="所在地（都道府県）" value={form.prefectureId} onChange={set("prefectureId")} error={errors.prefectureId}>
-          <option value="">選択してください</option>
-          {prefectures.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          path="industry"
+          label="業種"
+          value={form.industry}
+          onChange={set("industry")}
+          error={errors.industry}
+          placeholder="選択してください"
+          choices={CORPORATION_INDUSTRIES.map((key) => ({ id: key, name: INDUSTRY_LABELS[key] }))}
+        />
+        <SelectField
+          path="employeeSize"
+          label="従業員数"
+          value={form.employeeSize}
+          onChange={set("employeeSize")}
+          error={errors.employeeSize}
+          placeholder="選択してください"
+          choices={CORPORATION_SIZES.map((key) => ({ id: key, name: EMPLOYEE_SIZE_LABELS[key] }))}
+        />
+        <SelectField
+          path="prefectureId"
+          label="所在地（都道府県）"
+          value={form.prefectureId}
+          onChange={set("prefectureId")}
+          error={errors.prefectureId}
+          placeholder="選択してください"
+          choices={prefectures}
+        />
         <InputField
           path="foundedYear"
           label="設立年"

@@ -11,14 +11,16 @@ type ChoiceProps = SectionProps<ProjectFormState> & { name: ChoiceKey; label: st
 /** One of the form's reference-list selects: "" is its placeholder (unset, or 指定なし for the prefecture). */
 function Choice({ name, label, list, placeholder, required, state, set, errors }: ChoiceProps) {
   return (
-    <SelectField path={name} label={label} required={required} value={state[name]} onChange={(e) => set({ [name]: e.target.value })} error={errors[name]}>
-      <option value="">{placeholder}</option>
-      {list.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.name}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      path={name}
+      label={label}
+      required={required}
+      value={state[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      error={errors[name]}
+      placeholder={placeholder}
+      choices={list}
+    />
   );
 }
 

@@ -100,28 +100,18 @@ export function ProfileTerms({ state, set, errors, options }: Props) {
           value={state.remoteTypeId}
           onChange={(e) => set({ remoteTypeId: e.target.value })}
           error={errors.remoteTypeId}
-        >
-          <option value="">指定しない</option>
-          {options.remoteTypes.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="指定しない"
+          choices={options.remoteTypes}
+        />
         <SelectField
           path="prefectureId"
           label="居住地（都道府県）"
           value={state.prefectureId}
           onChange={(e) => set({ prefectureId: e.target.value })}
           error={errors.prefectureId}
-        >
-          <option value="">指定しない</option>
-          {options.prefectures.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="指定しない"
+          choices={options.prefectures}
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-bold text-slate-700">公開設定</legend>

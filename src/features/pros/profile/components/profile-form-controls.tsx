@@ -54,10 +54,29 @@ export function TextAreaField({ path, label, error, hint, className, ...area }: 
   );
 }
 
-export function SelectField({ path, label, error, hint, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+/** A select's list: `choices` after an empty `placeholder` option (unset), or the caller's own `<option>`s as children. */
+type SelectChoices = { placeholder?: string; choices?: readonly { id: string | number; name: string }[] };
+
+export function SelectField({
+  path,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  placeholder,
+  choices,
+  ...select
+}: Common & SelectChoices & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame path={path} label={label} error={error} hint={hint} required={select.required} className={className}>
       <select id={fieldId(path)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(path, error, hint)} className={controlClass(error)} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices?.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
         {children}
       </select>
     </FieldFrame>
