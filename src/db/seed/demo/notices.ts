@@ -86,32 +86,4 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
     }
   }
   await reads.finish();
-
-  // The free plan posts through the operator: its corporation has one request waiting for review.
-  const requests = new BulkInserter(
-    exec,
-    "project_requests",
-    [
-      ["corporation_id", "int"],
-      ["requested_by_user_id", "int"],
-      ["title", "text"],
-      ["description", "text"],
-      ["status", "text"],
-      ["created_at", "timestamptz"],
-      ["updated_at", "timestamptz"],
-    ],
-    100,
-    { overridingSystemValue: false },
-  );
-  const requested = iso(now - 2 * DAY_MS);
-  await requests.push([
-    layout.corporationId(3),
-    layout.demoUserId.free,
-    "社内業務システムのkintone導入支援（週2日・リモート可）",
-    "【業務内容】\n・現在Excelで管理している受発注業務のkintoneへの移行\n・アプリ設計と運用ルールづくり\n\n【稼働条件】\n週2日程度、リモート中心（月1回程度の来社あり）",
-    "pending",
-    requested,
-    requested,
-  ]);
-  await requests.finish();
 }

@@ -203,11 +203,14 @@ export async function seedOrderProjects(exec: RawExecutor, layout: DemoLayout): 
     reviewedMs: ago(7, 6),
     reviewerId: admin,
   });
-  // notices.ts seeds free@'s request waiting for review with a title and a description only (it
-  // predates the form); give it the form it would have been sent with, so its page and an edit work.
-  await exec.query(`update project_requests set fields = $1::jsonb, submitted_at = created_at where corporation_id = $2 and fields = '{}'::jsonb`, [
-    JSON.stringify(
-      requestForm("社内業務システムのkintone導入支援（週2日・リモート可）", "", {
+  // free@'s request waiting for review.
+  await insertRequest(exec, {
+    corporationId: layout.corporationId(3),
+    userId: free,
+    form: requestForm(
+      "社内業務システムのkintone導入支援（週2日・リモート可）",
+      "【業務内容】\n・現在Excelで管理している受発注業務のkintoneへの移行\n・アプリ設計と運用ルールづくり\n\n【稼働条件】\n週2日程度、リモート中心（月1回程度の来社あり）",
+      {
         professionIds: [PROFESSION_ID.consultant],
         requiredSkillIds: [],
         welcomeSkillIds: [],
@@ -215,14 +218,11 @@ export async function seedOrderProjects(exec: RawExecutor, layout: DemoLayout): 
         availableTimeId: AVAILABLE_TIMES[1].id,
         remoteTypeId: REMOTE_TYPE_ID.partialRemote,
         tagIds: [],
-      }),
+      },
     ),
-    layout.corporationId(3),
-  ]);
-  await exec.query(
-    `update project_requests set fields = jsonb_set(fields, '{description}', to_jsonb(description)) where corporation_id = $1 and fields->>'description' = ''`,
-    [layout.corporationId(3)],
-  );
+    status: "pending",
+    submittedMs: ago(2, 0),
+  });
   await insertRequest(exec, {
     corporationId: layout.corporationId(3),
     userId: free,
