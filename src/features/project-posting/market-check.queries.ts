@@ -7,7 +7,10 @@ export type BudgetDistributionRow = { sampleSize: number; p25: number | null; me
 /**
  * At most this many projects are read: percentiles of 2,000 budgets describe a market as well as
  * those of 150,000, and reading every match of the commonest pair (エンジニア × TypeScript at 1M
- * projects) took 250–650 ms where 2,000 take ~10–50 ms (docs/benchmarks.md).
+ * projects) took 250–650 ms where 2,000 take ~10–50 ms (docs/benchmarks.md). The 2,000 are the first
+ * in table order, not a random draw: ordering or sampling would read every match again. The bias is
+ * bounded because only open projects count, and an open project not updated for 90 days closes itself
+ * (listing freshness), so every one of them is a current offer.
  */
 export const MARKET_SAMPLE_CAP = 2_000;
 
