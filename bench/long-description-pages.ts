@@ -30,9 +30,16 @@ try {
   const { items } = (await (await fetch(`${baseUrl}/api/v2/current_corporation/projects?status=open`, { headers: api })).json()) as { items: { id: number }[] };
   const id = items[0]!.id;
   const { fields } = (await (await fetch(`${baseUrl}/api/v2/projects/${id}/form`, { headers: api })).json()) as { fields: Record<string, unknown> };
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; project ${id}\n`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}; project ${id}\n`,
+  );
   console.log("| description | /projects/{id}/edit | /top/projects/{id} visitor |\n|---|---|---|");
-  console.log(`| as seeded (${String(fields.description).length} chars) | ${await kilobytes(`/projects/${id}/edit`, cookie)} KB | ${await kilobytes(`/top/projects/${id}`)} KB |`);
+  console.log(
+    `| as seeded (${String(fields.description).length} chars) | ${await kilobytes(`/projects/${id}/edit`, cookie)} KB | ${await kilobytes(`/top/projects/${id}`)} KB |`,
+  );
   for (const length of [1_000, 3_000, 10_000]) {
     const saved = await fetch(`${baseUrl}/api/v2/projects/${id}`, {
       method: "PUT",
