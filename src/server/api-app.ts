@@ -24,6 +24,7 @@ import { employerShieldRoutes } from "@/features/employer-shields/employer-shiel
 import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
 import { projectRequestRoutes } from "@/features/project-requests/project-requests.routes";
 import { orderProjectRoutes } from "@/features/order-projects/order-projects.routes";
+import { applicationRoutes } from "@/features/applications/applications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
@@ -126,6 +127,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", proProfileRoutes);
   api.route("/", projectRequestRoutes);
   api.route("/", orderProjectRoutes);
+  api.route("/", applicationRoutes);
   api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);
   return app;

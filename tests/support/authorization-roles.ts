@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { announcements, projectDrafts, projectRequests, proProfiles } from "@/db/schema";
+import { announcements, applications, projectDrafts, projectRequests, proProfiles } from "@/db/schema";
 import {
   FACTORY_PASSWORD,
   insertCorporation,
@@ -50,6 +50,8 @@ export type AuthorizationWorld = {
   announcement: typeof announcements.$inferSelect;
   /** A 差し戻し project request of the free corporation (editable and withdrawable by its members). */
   projectRequestOfFree: ProjectRequestRow;
+  /** The pro's 未対応 application to an open project of corporation B (issue 15). */
+  applicationOfPro: typeof applications.$inferSelect;
 };
 
 /**
@@ -63,7 +65,8 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   const freeCorporation = await insertCorporation(db, { name: "株式会社フリー" });
 
   const pro = await insertUser(db, { isPro: true });
-  await db.insert(proProfiles).values({ userId: pro.id });
+  // The least an application needs (decision 023): a headline and one skill (1 = TypeScript).
+  await db.insert(proProfiles).values({ userId: pro.id, headline: "フロントエンドエンジニア", skillIds: [1] });
   const orderer = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporationA.id });
   await insertMembership(db, { userId: orderer.id, corporationId: corporationA.id, role: "owner" });
   const otherOrderer = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporationB.id });
@@ -97,6 +100,12 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   });
   await db.update(projectRequests).set({ status: "rejected", operatorComment: "報酬をご確認ください。" }).where(eq(projectRequests.id, projectRequestOfFree.id));
 
+  const projectOfB = await insertProject(db, { corporationId: corporationB.id, createdByUserId: otherOrderer.id, status: "open", closedAt: null, referenceDate: ctx.clock.now() });
+  const [applicationOfPro] = await db
+    .insert(applications)
+    .values({ projectId: projectOfB.id, proUserId: pro.id, message: "ぜひ一度お話を伺えればと思い、応募いたしました。", statusChangedAt: ctx.clock.now() })
+    .returning();
+
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin },
     password: FACTORY_PASSWORD,
@@ -107,6 +116,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     draftOfA: draftOfA!,
     announcement: announcement!,
     projectRequestOfFree,
+    applicationOfPro: applicationOfPro!,
   };
 }
 

@@ -22,6 +22,7 @@ import { PRO_PROFILE_API } from "@/features/pros/profile/pro-profile.contract";
 import { PROJECT_REQUESTS_API } from "@/features/project-requests/project-requests.contract";
 import { ORDER_PROJECTS_API } from "@/features/order-projects/order-projects.contract";
 import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.contract";
+import { APPLICATIONS_API } from "@/features/applications/applications.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -55,6 +56,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   PROJECT_REQUESTS_API,
   ORDER_PROJECTS_API,
   PROJECT_POSTING_API,
+  APPLICATIONS_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -15,6 +15,7 @@ import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
 import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
+import { APPLICATION_ROWS } from "./applications.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -38,4 +39,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...PROJECT_REQUEST_ROWS,
   ...ORDER_PROJECT_ROWS,
   ...PROJECT_POSTING_ROWS,
+  ...APPLICATION_ROWS,
 ];

@@ -32,6 +32,7 @@ export async function seedApplicationsAndChats(
       ["message", "text"],
       ["created_at", "timestamptz"],
       ["updated_at", "timestamptz"],
+      ["status_changed_at", "timestamptz"],
     ],
     5_000,
   );
@@ -113,6 +114,7 @@ export async function seedApplicationsAndChats(
       application.status,
       message,
       iso(application.createdAt),
+      iso(lastAt ?? application.createdAt),
       iso(lastAt ?? application.createdAt),
     ]);
     if (lastAt === undefined) continue;

@@ -1,0 +1,240 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+
+import { selectRows, type Database } from "@/db/client";
+import { applicationEvents, applications, chatMessages, chatRooms, type ApplicationSharedSection, type ApplicationStatus } from "@/db/schema";
+
+/** A project as the application form and its rules need it. */
+export type ApplyTarget = {
+  id: number;
+  title: string;
+  status: "open" | "closed";
+  corporationId: number;
+  corporationName: string;
+  budgetUnit: "monthly" | "hourly" | "annual";
+  minBudgetMan: number | null;
+  maxBudgetMan: number | null;
+  budgetMinAmount: number | null;
+  budgetMaxAmount: number | null;
+  availableTimeName: string;
+};
+
+export async function findApplyTarget(db: Database, projectId: number): Promise<ApplyTarget | undefined> {
+  const [row] = await selectRows<ApplyTarget>(
+    db,
+    sql`select p.id, p.title, p.status, p.corporation_id as "corporationId", c.name as "corporationName", p.budget_unit as "budgetUnit",
+          p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount",
+          p.budget_max_amount as "budgetMaxAmount", coalesce(t.label, '') as "availableTimeName"
+        from projects p join corporations c on c.id = p.corporation_id left join available_times t on t.id = p.available_time_id
+        where p.id = ${projectId}`,
+  );
+  return row;
+}
+
+/** What of the pro's profile an application needs or offers (decision 023's minimum: a headline and one skill). */
+export type ApplicantProfile = {
+  headline: string;
+  skillCount: number;
+  hasBio: boolean;
+  hasWorkHistories: boolean;
+  hasPortfolioLinks: boolean;
+  desiredMonthlyRateMan: number | null;
+  desiredHourlyRateYen: number | null;
+  availableDaysPerWeek: number | null;
+  availableFrom: string | null;
+};
+
+export async function findApplicantProfile(db: Database, userId: number): Promise<ApplicantProfile | undefined> {
+  const [row] = await selectRows<ApplicantProfile>(
+    db,
+    sql`select pp.headline, cardinality(pp.skill_ids)::int as "skillCount", pp.bio <> '' as "hasBio",
+          exists (select 1 from pro_work_histories w where w.user_id = pp.user_id) as "hasWorkHistories",
+          exists (select 1 from pro_portfolio_links l where l.user_id = pp.user_id) as "hasPortfolioLinks",
+          pp.desired_monthly_rate_man as "desiredMonthlyRateMan", pp.desired_hourly_rate_yen as "desiredHourlyRateYen",
+          pp.available_days_per_week as "availableDaysPerWeek", pp.available_from::text as "availableFrom"
+        from pro_profiles pp join users u on u.id = pp.user_id
+        where pp.user_id = ${userId} and u.is_pro and u.deactivated_at is null`,
+  );
+  return row;
+}
+
+/** Whether the pro belongs to the corporation (a pro who is also its orderer cannot apply to it). */
+export async function isMemberOf(db: Database, userId: number, corporationId: number): Promise<boolean> {
+  const rows = await selectRows(db, sql`select 1 from corporation_memberships where user_id = ${userId} and corporation_id = ${corporationId}`);
+  return rows.length > 0;
+}
+
+/**
+ * Whether one of the pro's employer shields names this corporation, by id or by the e-mail domain of
+ * one of its members: the shield would hide the applicant from the very company they applied to.
+ */
+export async function isShieldedFrom(db: Database, userId: number, corporationId: number): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`select 1 from pro_employer_shields s
+        where s.user_id = ${userId} and (s.corporation_id = ${corporationId} or s.email_domain in (
+          select lower(split_part(u.email, '@', 2)) from corporation_memberships m join users u on u.id = m.user_id where m.corporation_id = ${corporationId}))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function findApplicationIdOf(db: Database, projectId: number, proUserId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.projectId, projectId), eq(applications.proUserId, proUserId)));
+  return row?.id ?? null;
+}
+
+export type NewApplication = {
+  projectId: number;
+  corporationId: number;
+  proUserId: number;
+  message: string;
+  desiredRateUnit: "monthly" | "hourly" | "annual" | null;
+  desiredRateAmount: number | null;
+  desiredMonthlyMan: number | null;
+  startsOn: string | null;
+  daysPerWeek: number | null;
+  sharedSections: ApplicationSharedSection[];
+};
+
+/**
+ * The application, its first timeline entry and its conversation, in the caller's transaction: the
+ * room (one per project and pro; a scout's room is reused) opens with the application's message.
+ * Undefined when the pro had already applied (the unique index decides between parallel sends).
+ */
+export async function insertApplication(tx: Database, input: NewApplication, now: Date): Promise<{ id: number; chatRoomId: number } | undefined> {
+  const [inserted] = await tx
+    .insert(applications)
+    .values({
+      projectId: input.projectId,
+      proUserId: input.proUserId,
+      message: input.message,
+      desiredRateUnit: input.desiredRateUnit,
+      desiredRateAmount: input.desiredRateAmount,
+      desiredMonthlyMan: input.desiredMonthlyMan,
+      startsOn: input.startsOn,
+      daysPerWeek: input.daysPerWeek,
+      sharedSections: input.sharedSections,
+      statusChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (!inserted) return undefined;
+  await tx.insert(applicationEvents).values({ applicationId: inserted.id, actorUserId: input.proUserId, fromStatus: null, toStatus: "applied", createdAt: now });
+  const [room] = await tx
+    .insert(chatRooms)
+    .values({
+      projectId: input.projectId,
+      corporationId: input.corporationId,
+      proUserId: input.proUserId,
+      applicationId: inserted.id,
+      lastMessageAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: [chatRooms.projectId, chatRooms.proUserId], set: { applicationId: inserted.id, lastMessageAt: now, updatedAt: now } })
+    .returning({ id: chatRooms.id });
+  await tx.insert(chatMessages).values({ roomId: room!.id, senderUserId: input.proUserId, body: input.message, createdAt: now });
+  return { id: inserted.id, chatRoomId: room!.id };
+}
+
+/** An application row of the pro's, with what its list line shows. */
+export type ProApplicationRow = {
+  id: number;
+  status: ApplicationStatus;
+  message: string;
+  desiredRateUnit: "monthly" | "hourly" | "annual" | null;
+  desiredRateAmount: number | null;
+  startsOn: string | null;
+  daysPerWeek: number | null;
+  sharedSections: ApplicationSharedSection[];
+  createdAt: Date;
+  statusChangedAt: Date;
+  closingMessage: string | null;
+  projectId: number;
+  projectTitle: string;
+  projectStatus: "open" | "closed";
+  corporationName: string;
+  budgetUnit: "monthly" | "hourly" | "annual";
+  minBudgetMan: number | null;
+  maxBudgetMan: number | null;
+  budgetMinAmount: number | null;
+  budgetMaxAmount: number | null;
+  chatRoomId: number | null;
+};
+
+const PRO_APPLICATION_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_unit as "desiredRateUnit", a.desired_rate_amount as "desiredRateAmount",
+  a.starts_on::text as "startsOn", a.days_per_week as "daysPerWeek", a.shared_sections as "sharedSections", a.created_at as "createdAt",
+  a.status_changed_at as "statusChangedAt", a.closing_message as "closingMessage", p.id as "projectId", p.title as "projectTitle",
+  p.status as "projectStatus", c.name as "corporationName", p.budget_unit as "budgetUnit", p.min_budget_man as "minBudgetMan",
+  p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount", p.budget_max_amount as "budgetMaxAmount",
+  (select r.id from chat_rooms r where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id) as "chatRoomId"`;
+
+/** The pro's applications in these statuses, the most recently changed first. */
+export async function listProApplications(
+  db: Database,
+  proUserId: number,
+  statuses: readonly ApplicationStatus[],
+  page: { limit: number; offset: number },
+): Promise<ProApplicationRow[]> {
+  const rows = await selectRows<ProApplicationRow & { createdAt: string | Date; statusChangedAt: string | Date }>(
+    db,
+    sql`select ${PRO_APPLICATION_COLUMNS}
+        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id
+        where a.pro_user_id = ${proUserId} and a.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        order by a.status_changed_at desc, a.id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), statusChangedAt: new Date(row.statusChangedAt) }));
+}
+
+export async function findProApplication(db: Database, proUserId: number, applicationId: number): Promise<ProApplicationRow | undefined> {
+  const [row] = await selectRows<ProApplicationRow & { createdAt: string | Date; statusChangedAt: string | Date }>(
+    db,
+    sql`select ${PRO_APPLICATION_COLUMNS}
+        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id
+        where a.pro_user_id = ${proUserId} and a.id = ${applicationId}`,
+  );
+  return row && { ...row, createdAt: new Date(row.createdAt), statusChangedAt: new Date(row.statusChangedAt) };
+}
+
+/** How many of the pro's applications each status has (the tabs' counts). */
+export async function countProApplicationsByStatus(db: Database, proUserId: number): Promise<Partial<Record<ApplicationStatus, number>>> {
+  const rows = await db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.proUserId, proUserId))
+    .groupBy(applications.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.count]));
+}
+
+/**
+ * The pro's own step back (辞退), in the caller's transaction: only while the application is still in
+ * play (checked in the UPDATE, so a corporation's move at the same moment is never overwritten).
+ */
+export async function markWithdrawn(
+  tx: Database,
+  input: { proUserId: number; applicationId: number; fromStatuses: readonly ApplicationStatus[]; reason: string | null },
+  now: Date,
+): Promise<ApplicationStatus | undefined> {
+  const previous = tx
+    .$with("previous")
+    .as(tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.id, input.applicationId)));
+  const [row] = await tx
+    .with(previous)
+    .update(applications)
+    .set({ status: "withdrawn", statusChangedAt: now, updatedAt: now, closingMessage: input.reason })
+    .where(and(eq(applications.id, input.applicationId), eq(applications.proUserId, input.proUserId), inArray(applications.status, [...input.fromStatuses])))
+    .returning({ from: sql<ApplicationStatus>`(select status from previous)` });
+  if (!row) return undefined;
+  await tx
+    .insert(applicationEvents)
+    .values({ applicationId: input.applicationId, actorUserId: input.proUserId, fromStatus: row.from, toStatus: "withdrawn", note: null, createdAt: now });
+  return row.from;
+}
