@@ -53,7 +53,7 @@ describe("project page", () => {
       const ld = await jsonLdOf(page);
       expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "かけはし掲載企業" } });
       expect(typeof ld.validThrough).toBe("string");
-      expect(await page.getByTestId("apply-area").getAttribute("href")).toBe(`/login?next=%2Ftop%2Fprojects%2F${openProjectId}`);
+      expect(await page.getByTestId("apply-area").getAttribute("href")).toBe(`/login?next=%2Fprojects%2F${openProjectId}%2Fapply`);
       expect(await page.getByTestId("edit-project-link").count()).toBe(0);
       await page.getByTestId("like-button").click();
       await expect.poll(() => page.getByRole("status").textContent()).toContain("いいねするにはログインしてください。");

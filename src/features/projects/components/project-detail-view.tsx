@@ -26,7 +26,8 @@ export function ProjectDetailView({
   editHref?: string | null;
 }) {
   const isClosed = project.state === "closed";
-  const loginForApply = `/login?next=${encodeURIComponent(`/top/projects/${project.id}`)}`;
+  // 応募 is its own page (decision 023): a visitor logs in and lands on the form.
+  const applyPath = `/projects/${project.id}/apply`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title }]} />
@@ -54,13 +55,13 @@ export function ProjectDetailView({
         <ProjectArticleBody project={project} />
         <div className="mt-8 flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
           <LikeButton projectId={project.id} isLiked={project.isLiked} likeCount={project.likeCount} isSignedIn={isSignedIn} />
-          {isClosed ? null : isSignedIn ? (
-            <p className="text-sm text-slate-600" data-testid="apply-area">
-              応募機能は準備中です。公開まで今しばらくお待ちください。
-            </p>
-          ) : (
-            <Link href={loginForApply} className="rounded-md bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700" data-testid="apply-area">
-              ログインして応募する
+          {isClosed ? null : (
+            <Link
+              href={isSignedIn ? applyPath : `/login?next=${encodeURIComponent(applyPath)}`}
+              className="rounded-md bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
+              data-testid="apply-area"
+            >
+              {isSignedIn ? "この案件に応募する" : "ログインして応募する"}
             </Link>
           )}
         </div>

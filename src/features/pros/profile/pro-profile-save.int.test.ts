@@ -88,7 +88,7 @@ describe("issue 13: the pro saves their profile (PUT /api/v2/me/pro_profile)", (
       "portfolioLinks.0.url": "http:// または https:// で始まるURLを入力してください",
     });
     const [row] = await context.handle.db.select().from(proProfiles).where(eq(proProfiles.userId, world.users.pro.id));
-    expect(row!.headline).toBe("");
+    expect(row!.headline).toBe("フロントエンドエンジニア"); // the world's, unchanged
   });
 
   it("ids the catalog does not know are 422 on their field; a history that ends before it starts too", async () => {

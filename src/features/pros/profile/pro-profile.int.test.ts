@@ -76,13 +76,14 @@ describe("issue 13 (S-BAR-10): who sees how much of a pro", () => {
   it("a private profile is 404 to everyone but the pro, operators and the corporation the pro applied to — the same 404 as an unknown id", async () => {
     const world = await worldWithProfile({ isPublic: false });
     const statuses = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, (await profileAs(world, role)).status] as const)));
-    expect(statuses).toEqual({ visitor: 404, pro: 200, orderer: 404, otherOrderer: 404, freeOrderer: 404, admin: 200 });
+    // The world's pro has applied to a project of corporation B (its owner is otherOrderer), not yet to A.
+    expect(statuses).toEqual({ visitor: 404, pro: 200, orderer: 404, otherOrderer: 200, freeOrderer: 404, admin: 200 });
     const unknown = await (await clientFor(context, world, "visitor")).request("GET", "/api/v2/pros/99999999");
     expect(await json(await profileAs(world, "visitor"))).toEqual(await json(unknown));
 
     await context.handle.db.insert(applications).values({ projectId: world.projectOfA.id, proUserId: world.users.pro.id });
     expect((await profileAs(world, "orderer")).status).toBe(200);
-    expect((await profileAs(world, "otherOrderer")).status).toBe(404);
+    expect((await profileAs(world, "freeOrderer")).status).toBe(404);
   });
 
   it("an employer shield by corporation hides the pro from every member of it, even when it is not their current corporation", async () => {
