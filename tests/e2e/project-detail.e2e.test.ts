@@ -96,7 +96,7 @@ describe("project page", () => {
       await button.click();
       await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
     }
-    await page.goto(`${baseUrl}/mypage/accept/projects`);
+    await page.goto(`${baseUrl}/mypage/accept/projects?tab=likes`);
     expect(await page.getByTestId("liked-projects").textContent()).toContain(title);
     await expectAccessible(page);
     await saveScreenshot(page, "liked-projects-mobile");

@@ -193,12 +193,18 @@ export function toProApplication(row: ProApplicationRow, now: Date): ProApplicat
   };
 }
 
-/** GET /api/v2/me/applications: the pro's applications of one tab, with every tab's count. */
-export async function listMyApplications(db: Database, actor: RequestActor, group: ProApplicationGroup, page: number, now: Date): Promise<ProApplicationsPage> {
+/** How many of the pro's applications each tab holds. */
+export async function countMyApplications(db: Database, actor: RequestActor): Promise<Record<ProApplicationGroup, number>> {
   const pro = proOrThrow(actor);
   const byStatus = await countProApplicationsByStatus(db, pro.userId);
   const countOf = (g: ProApplicationGroup) => PRO_APPLICATION_GROUPS[g].reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
-  const counts = { active: countOf("active"), deals: countOf("deals"), ended: countOf("ended") };
+  return { active: countOf("active"), deals: countOf("deals"), ended: countOf("ended") };
+}
+
+/** GET /api/v2/me/applications: the pro's applications of one tab, with every tab's count. */
+export async function listMyApplications(db: Database, actor: RequestActor, group: ProApplicationGroup, page: number, now: Date): Promise<ProApplicationsPage> {
+  const pro = proOrThrow(actor);
+  const counts = await countMyApplications(db, pro);
   const totalPages = Math.max(1, Math.ceil(counts[group] / PRO_APPLICATIONS_PER_PAGE));
   const rows = await listProApplications(db, pro.userId, PRO_APPLICATION_GROUPS[group], {
     limit: PRO_APPLICATIONS_PER_PAGE,

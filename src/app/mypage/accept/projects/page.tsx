@@ -1,49 +1,79 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
-import { Pagination } from "@/ui/pagination";
+import { ProApplicationCard } from "@/features/applications/components/pro-application-card";
+import { countMyApplications, listMyApplications } from "@/features/applications/applications.service";
 import { ProjectCard } from "@/features/projects/components/project-card";
 import { listProjectsLikedBy } from "@/features/projects/likes/project-likes.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
+import { Pagination } from "@/ui/pagination";
 
-const DESCRIPTION = "いいねした案件・応募した案件・商談中の案件をまとめて管理するページです。";
+import { EmptyState } from "./_parts/empty-state";
+import { ManagementTabs, tabHref, type ManagementTab } from "./_parts/tabs";
+
+const DESCRIPTION = "応募した案件・商談中の案件・いいねした案件をまとめて管理するページです。";
 
 export const metadata: Metadata = pageMetadata({ title: "案件管理", description: DESCRIPTION, path: "/mypage/accept/projects", noIndex: true });
 
-/** 案件管理: the liked projects now (spec S-LIKE-1); applications join them with the applications work. */
-export default async function ProjectManagementPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const [actor, { deps }, { page }] = await Promise.all([requirePageActor("member", "/mypage/accept/projects"), getRuntime(), searchParams]);
-  const liked = await listProjectsLikedBy(deps.db, actor, parsePageNumber(page));
+const APPLICATION_TABS = { applied: "active", deals: "deals", ended: "ended" } as const;
+const EMPTY: Record<Exclude<ManagementTab, "likes">, { title: string; body: string }> = {
+  applied: { title: "応募中の案件はありません。", body: "気になる案件のページから「この案件に応募する」で応募できます。" },
+  deals: { title: "商談・契約中の案件はありません。", body: "企業との商談が終わった案件と、採用が決まった案件がここに並びます。" },
+  ended: { title: "終了した応募はありません。", body: "見送りになった応募と、辞退した応募がここに並びます。" },
+};
+
+type Query = { tab?: string | string[]; page?: string | string[] };
+
+/** 案件管理 (S-BAR-10): a pro's applications by stage, and the liked projects (S-LIKE-1). */
+export default async function ProjectManagementPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const [actor, { deps }, query] = await Promise.all([requirePageActor("member", "/mypage/accept/projects"), getRuntime(), searchParams]);
+  const page = parsePageNumber(query.page);
+  // Applications are a pro's; an account without the pro role keeps its likes.
+  const tabs: ManagementTab[] = actor.isPro ? ["applied", "deals", "likes", "ended"] : ["likes"];
+  const requested = typeof query.tab === "string" ? (query.tab as ManagementTab) : actor.isPro ? "applied" : "likes";
+  const tab: ManagementTab = tabs.includes(requested) ? requested : tabs[0]!;
+  const liked = await listProjectsLikedBy(deps.db, actor, tab === "likes" ? page : 1);
+  const applications = actor.isPro && tab !== "likes" ? await listMyApplications(deps.db, actor, APPLICATION_TABS[tab], page, deps.now()) : null;
+  const applicationCounts = applications?.counts ?? (actor.isPro ? await countMyApplications(deps.db, actor) : null);
+  const counts = { likes: liked.totalCount, ...(applicationCounts && { applied: applicationCounts.active, deals: applicationCounts.deals, ended: applicationCounts.ended }) };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>
-      <p className="mt-2 text-sm text-slate-600">応募した案件と商談中の案件の管理は準備中です。いいねした案件はここから見返せます。</p>
-      <section aria-labelledby="liked-projects" className="mt-8">
-        <h2 id="liked-projects" className="text-lg font-bold text-slate-900">
-          いいねした案件（{liked.totalCount.toLocaleString("ja-JP")}件）
-        </h2>
-        {liked.projects.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="liked-projects">
-            {liked.projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-            <p className="font-bold text-slate-800">いいねした案件はまだありません。</p>
-            <p className="mt-2 text-sm text-slate-600">気になる案件の「いいね」を押すと、ここに並びます。</p>
-            <Link href="/top/projects" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
-              案件を探す
-            </Link>
-          </div>
-        )}
-        <Pagination page={liked.page} totalPages={liked.totalPages} hrefFor={(n) => (n === 1 ? "/mypage/accept/projects" : `/mypage/accept/projects?page=${n}`)} />
-      </section>
+      <p className="mt-2 text-sm text-slate-600">{DESCRIPTION}</p>
+      <ManagementTabs current={tab} counts={counts} tabs={tabs} />
+      {applications && tab !== "likes" ? (
+        <section aria-label={`${tab === "applied" ? "応募中" : tab === "deals" ? "商談・契約" : "終了"}の案件`}>
+          {applications.items.length > 0 ? (
+            <ul className="mt-6 space-y-4" data-testid="pro-applications">
+              {applications.items.map((application) => (
+                <li key={application.id}>
+                  <ProApplicationCard application={application} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState {...EMPTY[tab]} />
+          )}
+          <Pagination page={applications.page} totalPages={applications.totalPages} hrefFor={(n) => tabHref(tab, n)} />
+        </section>
+      ) : (
+        <section aria-label="いいねした案件">
+          {liked.projects.length > 0 ? (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="liked-projects">
+              {liked.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="いいねした案件はまだありません。" body="気になる案件の「いいね」を押すと、ここに並びます。" />
+          )}
+          <Pagination page={liked.page} totalPages={liked.totalPages} hrefFor={(n) => tabHref("likes", n)} />
+        </section>
+      )}
     </div>
   );
 }
