@@ -6,6 +6,7 @@ import { logoSweepJob } from "@/features/corporations/corporation-logo-sweep.job
 import { dataExportJob } from "@/features/data-export/data-export.service";
 import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
 import { listingFreshnessJob } from "@/features/order-projects/listing-freshness.job";
+import { replyDeadlineJob } from "@/features/applications/reply-deadline";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -47,7 +48,7 @@ export function serverJobs(options: {
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
-  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob);
+  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, replyDeadlineJob);
   if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret));
   return jobs;
 }

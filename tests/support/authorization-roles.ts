@@ -100,7 +100,13 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   });
   await db.update(projectRequests).set({ status: "rejected", operatorComment: "報酬をご確認ください。" }).where(eq(projectRequests.id, projectRequestOfFree.id));
 
-  const projectOfB = await insertProject(db, { corporationId: corporationB.id, createdByUserId: otherOrderer.id, status: "open", closedAt: null, referenceDate: ctx.clock.now() });
+  const projectOfB = await insertProject(db, {
+    corporationId: corporationB.id,
+    createdByUserId: otherOrderer.id,
+    status: "open",
+    closedAt: null,
+    referenceDate: ctx.clock.now(),
+  });
   const [applicationOfPro] = await db
     .insert(applications)
     .values({ projectId: projectOfB.id, proUserId: pro.id, message: "ぜひ一度お話を伺えればと思い、応募いたしました。", statusChangedAt: ctx.clock.now() })

@@ -62,7 +62,7 @@ export function proNextStep(status: ApplicationStatus, statusChangedAt: Date, no
   switch (status) {
     case "applied": {
       const days = daysWaiting(statusChangedAt, now);
-      if (days >= REPLY_LATE_DAYS) return `企業の返信が遅れています（${days}日経過）。${REPLY_AUTO_DECLINE_DAYS}日を過ぎると自動で見送りとなり、お知らせします。`;
+      if (days >= REPLY_LATE_DAYS) return `企業の返信が遅れています（${days}日経過）。${REPLY_AUTO_DECLINE_DAYS}日を過ぎても返信がなければ、自動で見送りとなります。`;
       return days === 0 ? "企業からの返信をお待ちください。" : `企業からの返信をお待ちください（${days}日経過）。`;
     }
     case "in_talks":

@@ -1,6 +1,12 @@
 import type { AuthorizationRow } from "@tests/support/authorization-table";
 
-const APPLY_BODY = { message: "React と TypeScript での管理画面開発を5年担当してきました。ぜひお話を伺えればと思います。", desiredRateAmount: null, startsOn: null, daysPerWeek: 3, sharedSections: [] };
+const APPLY_BODY = {
+  message: "React と TypeScript での管理画面開発を5年担当してきました。ぜひお話を伺えればと思います。",
+  desiredRateAmount: null,
+  startsOn: null,
+  daysPerWeek: 3,
+  sharedSections: [],
+};
 
 /**
  * src/features/applications/applications.routes.ts (issue 15, S-BAR-10). Applying and the list are a

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 
 import { InputField, SelectField, TextAreaField, fieldId } from "@/features/pros/profile/components/profile-form-controls";
-import { BUDGET_LIMITS } from "@/features/project-posting/project-form.schemas";
 import { toFieldErrors } from "@/lib/field-errors";
 import { callApi } from "@/platform/api-contract/call-api";
 import { FormAlert } from "@/ui/form-alert";
@@ -13,7 +12,7 @@ import { APPLICATIONS_ENDPOINTS as E } from "../applications.endpoints";
 import { APPLY_MESSAGE_LIMITS, applyBodySchema, SHARED_SECTION_LABELS, type ApplyFormContext, type ApplyInput } from "../applications.schemas";
 
 const CHECK_MESSAGE = "入力内容をご確認ください。赤く表示された項目があります。";
-const RATE_LABELS = { monthly: "希望単価（月額）", hourly: "希望単価（時給）", annual: "希望年収" } as const;
+const RATE_LABELS = { monthly: "希望単価（月額・万円）", hourly: "希望単価（時給・円）", annual: "希望年収（万円）" } as const;
 const DAYS = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: `週${n}日` }));
 
 /** "" is unset; anything else is sent as a number (the schema says what is wrong with it). */
@@ -26,7 +25,6 @@ const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text.
  */
 export function ApplyForm({ context }: { context: ApplyFormContext }) {
   const { project, rateUnit, defaults, availableSections } = context;
-  const rate = BUDGET_LIMITS[rateUnit];
   const [message, setMessage] = useState("");
   const [desiredRate, setDesiredRate] = useState(defaults.desiredRateAmount === null ? "" : String(defaults.desiredRateAmount));
   const [startsOn, setStartsOn] = useState(defaults.startsOn ?? "");
@@ -46,7 +44,13 @@ export function ApplyForm({ context }: { context: ApplyFormContext }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { message, desiredRateAmount: numberOrNull(desiredRate), startsOn: startsOn === "" ? null : startsOn, daysPerWeek: numberOrNull(daysPerWeek), sharedSections: sections } as ApplyInput;
+    const body = {
+      message,
+      desiredRateAmount: numberOrNull(desiredRate),
+      startsOn: startsOn === "" ? null : startsOn,
+      daysPerWeek: numberOrNull(daysPerWeek),
+      sharedSections: sections,
+    } as ApplyInput;
     const parsed = applyBodySchema(rateUnit).safeParse(body);
     if (!parsed.success) return showErrors(toFieldErrors(parsed.error), CHECK_MESSAGE);
     setIsSending(true);
@@ -60,9 +64,7 @@ export function ApplyForm({ context }: { context: ApplyFormContext }) {
     return (
       <section className="rounded-lg border border-green-200 bg-green-50 p-6" role="status" data-testid="apply-done">
         <h2 className="text-lg font-bold text-green-900">応募しました</h2>
-        <p className="mt-2 text-sm text-green-900">
-          {project.corporationName}に応募内容とプロフィールが届きました。応募の状況は「案件管理」でいつでも確認できます。
-        </p>
+        <p className="mt-2 text-sm text-green-900">{project.corporationName}に応募内容とプロフィールが届きました。応募の状況は「案件管理」でいつでも確認できます。</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href="/mypage/accept/projects" className="rounded-md bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
             応募した案件を見る
@@ -85,7 +87,10 @@ export function ApplyForm({ context }: { context: ApplyFormContext }) {
         required
         rows={8}
         value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          if (errors.message) setErrors(({ message: _fixed, ...rest }) => rest);
+        }}
         error={errors.message}
         hint={`${APPLY_MESSAGE_LIMITS.min}〜${APPLY_MESSAGE_LIMITS.max.toLocaleString("ja-JP")}文字（いま${Array.from(message.trim()).length.toLocaleString("ja-JP")}文字）。案件に活かせる経験や、稼働の希望を書きましょう。`}
         placeholder="例: ReactとTypeScriptでの管理画面開発を5年担当してきました。週3日から稼働できます。"
@@ -93,14 +98,22 @@ export function ApplyForm({ context }: { context: ApplyFormContext }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           path="desiredRateAmount"
-          label={`${RATE_LABELS[rateUnit]}（${rate.unit}）`}
+          label={RATE_LABELS[rateUnit]}
           inputMode="numeric"
           value={desiredRate}
           onChange={(e) => setDesiredRate(e.target.value)}
           error={errors.desiredRateAmount}
           hint={`案件の予算: ${project.budgetLabel}。空欄なら予算どおり。`}
         />
-        <InputField path="startsOn" label="稼働開始可能日" type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={errors.startsOn} hint="空欄なら「即日・相談」" />
+        <InputField
+          path="startsOn"
+          label="稼働開始可能日"
+          type="date"
+          value={startsOn}
+          onChange={(e) => setStartsOn(e.target.value)}
+          error={errors.startsOn}
+          hint="空欄なら「即日・相談」"
+        />
         <SelectField
           path="daysPerWeek"
           label="稼働できる日数"

@@ -69,7 +69,12 @@ export function WithdrawApplicationButton({ applicationId, projectTitle }: { app
             <button type="button" onClick={() => setIsOpen(false)} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
               キャンセル
             </button>
-            <button type="button" disabled={isBusy} onClick={() => void withdraw()} className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => void withdraw()}
+              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+            >
               {isBusy ? "辞退しています…" : "辞退する"}
             </button>
           </div>

@@ -37,7 +37,10 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
   const liked = await listProjectsLikedBy(deps.db, actor, tab === "likes" ? page : 1);
   const applications = actor.isPro && tab !== "likes" ? await listMyApplications(deps.db, actor, APPLICATION_TABS[tab], page, deps.now()) : null;
   const applicationCounts = applications?.counts ?? (actor.isPro ? await countMyApplications(deps.db, actor) : null);
-  const counts = { likes: liked.totalCount, ...(applicationCounts && { applied: applicationCounts.active, deals: applicationCounts.deals, ended: applicationCounts.ended }) };
+  const counts = {
+    likes: liked.totalCount,
+    ...(applicationCounts && { applied: applicationCounts.active, deals: applicationCounts.deals, ended: applicationCounts.ended }),
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>

@@ -39,7 +39,9 @@ export default async function ApplyPage({ params }: { params: Promise<{ id: stri
   const link = refusal ? REFUSAL_LINKS[refusal.code] : undefined;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title, href: project.path }, { label: "応募する" }]} />
+      <Breadcrumb
+        items={[{ label: "トップ", href: "/" }, { label: "案件を探す", href: "/top/projects" }, { label: project.title, href: project.path }, { label: "応募する" }]}
+      />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">案件に応募する</h1>
       <section className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" aria-label="応募する案件">
         <p className="font-bold text-slate-900">

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+
+import { selectRows, type Database } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
+import { defineJob, noPayload } from "@/platform/jobs/job-definition";
+
+import { AUTO_DECLINE_MESSAGE_TO_PRO, AUTO_DECLINE_NOTE, REPLY_AUTO_DECLINE_DAYS } from "./application-rules";
+
+const BATCH_SIZE = 500;
+const DAY_MS = 86_400_000;
+
+/**
+ * One batch of the reply deadline, in one transaction: applications 未対応 for 14 days become 見送り
+ * with the polite words to the pro, a timeline entry by the system (actor null) with its note, and the
+ * same words in the conversation, so the pro reads them where they talk to the company. `skip locked`
+ * lets a corporation's own move of the same card win instead of waiting.
+ */
+async function declineBatch(db: Database, before: Date, now: Date, batchSize: number): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const declined = await selectRows<{ id: number; projectId: number; proUserId: number }>(
+      tx,
+      sql`update applications a set status = 'declined', status_changed_at = ${now.toISOString()}::timestamptz,
+            updated_at = ${now.toISOString()}::timestamptz, closing_message = ${AUTO_DECLINE_MESSAGE_TO_PRO}
+          where a.id in (select id from applications where status = 'applied' and status_changed_at <= ${before.toISOString()}::timestamptz
+                         order by status_changed_at limit ${batchSize} for update skip locked)
+          returning a.id, a.project_id as "projectId", a.pro_user_id as "proUserId"`,
+    );
+    if (declined.length === 0) return 0;
+    const ids = sql`${`{${declined.map((d) => d.id).join(",")}}`}::int[]`;
+    await tx.execute(sql`
+      insert into application_events (application_id, actor_user_id, from_status, to_status, note, created_at)
+      select id, null, 'applied', 'declined', ${AUTO_DECLINE_NOTE}, ${now.toISOString()}::timestamptz from unnest(${ids}) as id`);
+    await tx.execute(sql`
+      with rooms as (
+        update chat_rooms r set last_message_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+        from applications a where a.id = any(${ids}) and r.project_id = a.project_id and r.pro_user_id = a.pro_user_id
+        returning r.id)
+      insert into chat_messages (room_id, sender_user_id, body, created_at)
+      select id, null, ${AUTO_DECLINE_MESSAGE_TO_PRO}, ${now.toISOString()}::timestamptz from rooms`);
+    return declined.length;
+  });
+}
+
+/** The reply deadline (issue 15): every application 未対応 for 14 days is declined; again at the same moment, nothing. */
+export async function declineUnansweredApplications(db: Database, now: Date, batchSize = BATCH_SIZE): Promise<number> {
+  const before = new Date(now.getTime() - REPLY_AUTO_DECLINE_DAYS * DAY_MS);
+  let total = 0;
+  let done;
+  do {
+    done = await declineBatch(db, before, now, batchSize);
+    total += done;
+  } while (done === batchSize);
+  return total;
+}
+
+/** Hourly: an application is declined within the hour after its 14th day; cheap when none is due (partial index on 未対応). */
+export const replyDeadlineJob = defineJob({
+  kind: "applications.reply-deadline",
+  parsePayload: noPayload,
+  everyMs: 60 * 60_000,
+  run: async ({ db, now, logger }) => {
+    const declined = await declineUnansweredApplications(db, now);
+    if (declined > 0) logger.info({ declined }, "reply deadline: unanswered applications declined");
+  },
+});
