@@ -25,6 +25,7 @@ import { proProfileRoutes } from "@/features/pros/profile/pro-profile.routes";
 import { projectRequestRoutes } from "@/features/project-requests/project-requests.routes";
 import { orderProjectRoutes } from "@/features/order-projects/order-projects.routes";
 import { applicationRoutes } from "@/features/applications/applications.routes";
+import { boardRoutes } from "@/features/applications/board/board.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
@@ -128,6 +129,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", projectRequestRoutes);
   api.route("/", orderProjectRoutes);
   api.route("/", applicationRoutes);
+  api.route("/", boardRoutes);
   api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);
   return app;

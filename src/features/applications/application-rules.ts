@@ -77,3 +77,21 @@ export function proNextStep(status: ApplicationStatus, statusChangedAt: Date, no
       return "応募を辞退しました。";
   }
 }
+
+/**
+ * Where the corporation may move a card from each column (by buttons or the keyboard): forward,
+ * 見送り while in play, and one step back to undo a slip. 見送り and 辞退 are final: the pro was told.
+ */
+export const BOARD_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ["in_talks", "declined"],
+  in_talks: ["meeting", "declined", "applied"],
+  meeting: ["hired", "declined", "in_talks"],
+  hired: ["meeting"],
+  declined: [],
+  withdrawn: [],
+};
+
+export const canMove = (from: ApplicationStatus, to: ApplicationStatus) => BOARD_MOVES[from].includes(to);
+
+/** The board's columns, left to right. */
+export const BOARD_COLUMNS: readonly ApplicationStatus[] = ["applied", "in_talks", "meeting", "hired", "declined", "withdrawn"];

@@ -162,6 +162,9 @@ const RATE_LABELS: Record<RateUnit, (amount: number) => string> = {
   annual: (n) => `年収 ${n.toLocaleString("ja-JP")}万円`,
 };
 
+/** 「月額 70万円」「時給 5,000円」「年収 800万円」 */
+export const rateLabel = (unit: RateUnit, amount: number) => RATE_LABELS[unit](amount);
+
 export function toProApplication(row: ProApplicationRow, now: Date): ProApplication {
   return {
     id: row.id,
@@ -179,7 +182,7 @@ export function toProApplication(row: ProApplicationRow, now: Date): ProApplicat
     desiredRate:
       row.desiredRateUnit === null || row.desiredRateAmount === null
         ? null
-        : { unit: row.desiredRateUnit, amount: row.desiredRateAmount, label: RATE_LABELS[row.desiredRateUnit](row.desiredRateAmount) },
+        : { unit: row.desiredRateUnit, amount: row.desiredRateAmount, label: rateLabel(row.desiredRateUnit, row.desiredRateAmount) },
     startsOn: row.startsOn,
     daysPerWeek: row.daysPerWeek,
     sharedSections: row.sharedSections,

@@ -23,6 +23,7 @@ import { PROJECT_REQUESTS_API } from "@/features/project-requests/project-reques
 import { ORDER_PROJECTS_API } from "@/features/order-projects/order-projects.contract";
 import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.contract";
 import { APPLICATIONS_API } from "@/features/applications/applications.contract";
+import { BOARD_API } from "@/features/applications/board/board.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -57,6 +58,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   ORDER_PROJECTS_API,
   PROJECT_POSTING_API,
   APPLICATIONS_API,
+  BOARD_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

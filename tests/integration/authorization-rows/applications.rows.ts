@@ -42,3 +42,31 @@ export const APPLICATION_ROWS: AuthorizationRow[] = [
     expect: { visitor: 401, pro: 200, orderer: 403, otherOrderer: 403, freeOrderer: 403, admin: 403 },
   },
 ];
+
+/**
+ * src/features/applications/board/board.routes.ts (issue 15, S-BAR-8): the applicant board is the
+ * current corporation's, any member's; the world's application is to a project of corporation B, so
+ * corporation A's orderer gets 404 for it, never 403.
+ */
+export const BOARD_ROWS: AuthorizationRow[] = [
+  {
+    spec: "S-BAR-8",
+    route: "GET /api/v2/current_corporation/applications",
+    request: () => ({ method: "GET", path: "/api/v2/current_corporation/applications" }),
+    expect: { visitor: 401, pro: 403, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 403 },
+  },
+  {
+    spec: "S-BAR-8",
+    route: "GET /api/v2/current_corporation/applications/:id{[0-9]+}",
+    case: "an application to a project of corporation B",
+    request: (world) => ({ method: "GET", path: `/api/v2/current_corporation/applications/${world.applicationOfPro.id}` }),
+    expect: { visitor: 401, pro: 403, orderer: 404, otherOrderer: 200, freeOrderer: 404, admin: 403 },
+  },
+  {
+    spec: "S-BAR-8",
+    route: "POST /api/v2/current_corporation/applications/:id{[0-9]+}/moves",
+    case: "an application to a project of corporation B, to 商談調整中",
+    request: (world) => ({ method: "POST", path: `/api/v2/current_corporation/applications/${world.applicationOfPro.id}/moves`, body: { to: "in_talks" } }),
+    expect: { visitor: 401, pro: 403, orderer: 404, otherOrderer: 200, freeOrderer: 404, admin: 403 },
+  },
+];

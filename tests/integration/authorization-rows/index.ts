@@ -15,7 +15,7 @@ import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
 import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
-import { APPLICATION_ROWS } from "./applications.rows";
+import { APPLICATION_ROWS, BOARD_ROWS } from "./applications.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -40,4 +40,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...ORDER_PROJECT_ROWS,
   ...PROJECT_POSTING_ROWS,
   ...APPLICATION_ROWS,
+  ...BOARD_ROWS,
 ];

@@ -1,0 +1,45 @@
+import { parsePositiveId } from "@/lib/positive-id";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+import { requireOrderer } from "@/platform/actor/guards";
+import { AppError } from "@/platform/errors";
+import { parseJsonBody, parseWith } from "@/platform/validation";
+
+import { BOARD_API } from "./board.contract";
+import { BoardQuerySchema, MoveApplicationBodySchema } from "./board.schemas";
+import { BOARD_CARD_NOT_FOUND, getApplicantBoard, getBoardCard, moveBoardCard } from "./board.service";
+
+function idOf(param: string | undefined): number {
+  const id = parsePositiveId(param ?? "");
+  if (id === null) throw new AppError("not_found", BOARD_CARD_NOT_FOUND);
+  return id;
+}
+
+export const boardRoutes = serveContract(BOARD_API, {
+  // GET /api/v2/current_corporation/applications – the applicant board (S-BAR-8)
+  board: async (c) => {
+    requireOrderer(c);
+    const query = parseWith(BoardQuerySchema, {
+      projectId: c.req.query("project_id") || undefined,
+      assigneeId: c.req.query("assignee_id") || undefined,
+      q: c.req.query("q") || undefined,
+      status: c.req.query("status") || undefined,
+      page: c.req.query("page"),
+    });
+    const { db, now } = c.var.deps;
+    return reply(c, BOARD_API.board, 200, await getApplicantBoard(db, c.var.actor, query, now()));
+  },
+  // GET /api/v2/current_corporation/applications/{id} – one card and its timeline
+  card: async (c) => {
+    const id = idOf(c.req.param("id"));
+    const { db, now } = c.var.deps;
+    return reply(c, BOARD_API.card, 200, await getBoardCard(db, c.var.actor, id, now()));
+  },
+  // POST /api/v2/current_corporation/applications/{id}/moves – move a card
+  move: async (c) => {
+    requireOrderer(c);
+    const id = idOf(c.req.param("id"));
+    const body = await parseJsonBody(c, MoveApplicationBodySchema);
+    const { db, now } = c.var.deps;
+    return reply(c, BOARD_API.move, 200, await moveBoardCard(db, c.var.actor, id, body, now()));
+  },
+});

@@ -1,0 +1,114 @@
+import type { Database } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
+import type { ApplicationStatus } from "@/db/schema";
+import { excerpt } from "@/lib/plain-text";
+import { toJstIsoDateTime } from "@/lib/format-date";
+import type { RequestActor } from "@/platform/actor/actor";
+import { foundOrThrow, ordererOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
+import { AppError } from "@/platform/errors";
+
+import { APPLICATION_STATUS_LABELS, BOARD_COLUMNS, BOARD_MOVES, canMove, daysWaiting, isReplyLate } from "../application-rules";
+import { rateLabel } from "../applications.service";
+import {
+  countByStatus,
+  findBoardCard,
+  findBoardProjects,
+  findColumnCards,
+  findCorporationMembers,
+  findTimeline,
+  lockApplicationOf,
+  moveApplication,
+  type BoardCardRow,
+} from "./board.queries";
+import { BOARD_COLUMN_SIZE, type ApplicantBoard, type BoardCard, type BoardQuery, type MovedApplication } from "./board.schemas";
+
+export const BOARD_CARD_NOT_FOUND = "応募が見つかりませんでした。";
+export const DEFAULT_DECLINE_MESSAGE =
+  "このたびはご応募いただき、誠にありがとうございました。慎重に検討いたしましたが、今回はご期待に沿えない結果となりました。またの機会がございましたら、どうぞよろしくお願いいたします。";
+
+function toCard(row: BoardCardRow, now: Date): BoardCard {
+  return {
+    id: row.id,
+    status: row.status,
+    pro: { userId: row.proUserId, name: row.proName, headline: row.headline, profilePath: `/top/pros/${row.proUserId}`, imageUrl: row.imageUrl },
+    project: { id: row.projectId, title: row.projectTitle },
+    messageExcerpt: excerpt(row.message, 80),
+    desiredRateLabel: row.desiredRateUnit === null || row.desiredRateAmount === null ? null : rateLabel(row.desiredRateUnit, row.desiredRateAmount),
+    daysPerWeek: row.daysPerWeek,
+    startsOn: row.startsOn,
+    assignee: row.assigneeUserId === null || row.assigneeName === null ? null : { userId: row.assigneeUserId, name: row.assigneeName },
+    createdAt: toJstIsoDateTime(row.createdAt),
+    statusChangedAt: toJstIsoDateTime(row.statusChangedAt),
+    daysWaiting: row.status === "applied" ? daysWaiting(row.statusChangedAt, now) : 0,
+    isReplyLate: isReplyLate(row.status, row.statusChangedAt, now),
+    moves: [...BOARD_MOVES[row.status]],
+  };
+}
+
+/**
+ * The applicant board of the current corporation (S-BAR-8 /mypage/order/applies): every column's
+ * count and first cards, or with `status` one column's page. Any member may read it.
+ */
+export async function getApplicantBoard(db: Database, actor: RequestActor, query: BoardQuery, now: Date): Promise<ApplicantBoard> {
+  const { corporationId } = ordererOrThrow(actor);
+  const { page, status, ...filter } = query;
+  const [counts, projects, members] = await Promise.all([
+    countByStatus(db, corporationId, filter),
+    findBoardProjects(db, corporationId),
+    findCorporationMembers(db, corporationId),
+  ]);
+  const statuses = status ? [status] : BOARD_COLUMNS;
+  const columns = await Promise.all(
+    statuses.map(async (column) => {
+      const count = counts[column] ?? 0;
+      const totalPages = Math.max(1, Math.ceil(count / BOARD_COLUMN_SIZE));
+      const current = status ? Math.min(page, totalPages) : 1;
+      const rows = await findColumnCards(db, corporationId, filter, column, { limit: BOARD_COLUMN_SIZE, offset: (current - 1) * BOARD_COLUMN_SIZE });
+      return { status: column, label: APPLICATION_STATUS_LABELS[column], count, page: current, totalPages, cards: rows.map((row) => toCard(row, now)) };
+    }),
+  );
+  return { columns, projects, members };
+}
+
+async function timelineOf(db: Database, applicationId: number) {
+  return (await findTimeline(db, applicationId)).map((event) => ({
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    label: event.fromStatus === null ? "応募" : `${APPLICATION_STATUS_LABELS[event.fromStatus]} → ${APPLICATION_STATUS_LABELS[event.toStatus]}`,
+    actorName: event.actorName ?? (event.note ? "かけはし（自動）" : "退会したユーザー"),
+    note: event.note,
+    at: toJstIsoDateTime(event.createdAt),
+  }));
+}
+
+/** A card with its timeline (GET …/applications/{id}); another corporation's is 404. */
+export async function getBoardCard(db: Database, actor: RequestActor, applicationId: number, now: Date): Promise<MovedApplication> {
+  const { corporationId } = ordererOrThrow(actor);
+  const row = foundOrThrow(await findBoardCard(db, corporationId, applicationId), BOARD_CARD_NOT_FOUND);
+  return { card: toCard(row, now), timeline: await timelineOf(db, applicationId) };
+}
+
+/**
+ * Moves a card (buttons or keyboard) under a row lock, so parallel moves of one card line up and
+ * the timeline always chains (each entry's from is the previous one's to). A move the column does
+ * not allow is 409 naming where the card is now; 見送り sends its words to the pro.
+ */
+export async function moveBoardCard(
+  db: Database,
+  actor: RequestActor,
+  applicationId: number,
+  body: { to: ApplicationStatus; message?: string | null },
+  now: Date,
+): Promise<MovedApplication> {
+  const orderer = ordererOrThrow(actor);
+  verifiedOrThrow(orderer.actor);
+  await inTransaction(db, async (tx) => {
+    const from = foundOrThrow(await lockApplicationOf(tx, orderer.corporationId, applicationId), BOARD_CARD_NOT_FOUND);
+    if (!canMove(from, body.to)) {
+      throw new AppError("conflict", `この応募は「${APPLICATION_STATUS_LABELS[from]}」のため、「${APPLICATION_STATUS_LABELS[body.to]}」には移せません。`);
+    }
+    const closingMessage = body.to === "declined" ? (body.message?.trim() ? body.message : DEFAULT_DECLINE_MESSAGE) : null;
+    await moveApplication(tx, { applicationId, from, to: body.to, actorUserId: orderer.actor.userId, closingMessage }, now);
+  });
+  return getBoardCard(db, actor, applicationId, now);
+}
