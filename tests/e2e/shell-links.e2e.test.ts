@@ -45,7 +45,7 @@ describe("links in the site shell", () => {
   it.each(["desktop", "mobile"] as const)("pages still being built say 準備中 instead of failing (%s)", async (viewport) => {
     const page = await newPage(browser, viewport);
     await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);
-    for (const path of ["/project_chat_rooms", "/mypage/order/applies"]) {
+    for (const path of ["/project_chat_rooms"]) {
       await page.goto(`${baseUrl}${path}`);
       expect(await page.getByTestId("coming-soon").textContent(), path).toContain("準備中");
       await expectAccessible(page);

@@ -111,7 +111,9 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     .insert(applications)
     .values({ projectId: projectOfB.id, proUserId: pro.id, message: "ぜひ一度お話を伺えればと思い、応募いたしました。", statusChangedAt: ctx.clock.now() })
     .returning();
-  await db.insert(applicationEvents).values({ applicationId: applicationOfPro!.id, actorUserId: pro.id, fromStatus: null, toStatus: "applied", createdAt: ctx.clock.now() });
+  await db
+    .insert(applicationEvents)
+    .values({ applicationId: applicationOfPro!.id, actorUserId: pro.id, fromStatus: null, toStatus: "applied", createdAt: ctx.clock.now() });
 
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin },

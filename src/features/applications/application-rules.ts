@@ -95,3 +95,7 @@ export const canMove = (from: ApplicationStatus, to: ApplicationStatus) => BOARD
 
 /** The board's columns, left to right. */
 export const BOARD_COLUMNS: readonly ApplicationStatus[] = ["applied", "in_talks", "meeting", "hired", "declined", "withdrawn"];
+
+/** 見送り's words when the corporation writes none: the board's template, editable before sending. */
+export const DEFAULT_DECLINE_MESSAGE =
+  "このたびはご応募いただき、誠にありがとうございました。慎重に検討いたしましたが、今回はご期待に沿えない結果となりました。またの機会がございましたら、どうぞよろしくお願いいたします。";

@@ -7,7 +7,7 @@ import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 
 import type { ApplicantBoard, MovedApplication } from "./board.schemas";
-import { DEFAULT_DECLINE_MESSAGE } from "./board.service";
+import { DEFAULT_DECLINE_MESSAGE } from "../application-rules";
 
 const context = useApiTestContext();
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import type { RequestActor } from "@/platform/actor/actor";
 import { foundOrThrow, ordererOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
 
-import { APPLICATION_STATUS_LABELS, BOARD_COLUMNS, BOARD_MOVES, canMove, daysWaiting, isReplyLate } from "../application-rules";
+import { APPLICATION_STATUS_LABELS, BOARD_COLUMNS, BOARD_MOVES, canMove, daysWaiting, DEFAULT_DECLINE_MESSAGE, isReplyLate } from "../application-rules";
 import { rateLabel } from "../applications.service";
 import {
   countByStatus,
@@ -23,8 +23,6 @@ import {
 import { BOARD_COLUMN_SIZE, type ApplicantBoard, type BoardCard, type BoardQuery, type MovedApplication } from "./board.schemas";
 
 export const BOARD_CARD_NOT_FOUND = "応募が見つかりませんでした。";
-export const DEFAULT_DECLINE_MESSAGE =
-  "このたびはご応募いただき、誠にありがとうございました。慎重に検討いたしましたが、今回はご期待に沿えない結果となりました。またの機会がございましたら、どうぞよろしくお願いいたします。";
 
 function toCard(row: BoardCardRow, now: Date): BoardCard {
   return {

@@ -1,0 +1,122 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import type { ApplicationStatus } from "@/db/schema";
+import { callApi } from "@/platform/api-contract/call-api";
+import { Dialog } from "@/ui/dialog";
+
+import { APPLICATION_STATUS_LABELS, DEFAULT_DECLINE_MESSAGE } from "../application-rules";
+import { BOARD_ENDPOINTS as E } from "../board/board.endpoints";
+
+/** The button text of a move, by where it goes from where it is (a step back says so). */
+const MOVE_LABELS: Record<ApplicationStatus, string> = {
+  applied: "未対応に戻す",
+  in_talks: "商談調整中へ",
+  meeting: "商談済へ",
+  hired: "採用する",
+  declined: "見送る",
+  withdrawn: "",
+};
+const BACK_LABELS: Partial<Record<ApplicationStatus, string>> = { in_talks: "商談調整中に戻す", meeting: "商談済に戻す" };
+const ORDER: readonly ApplicationStatus[] = ["applied", "in_talks", "meeting", "hired"];
+
+const labelOf = (from: ApplicationStatus, to: ApplicationStatus) => (ORDER.indexOf(to) < ORDER.indexOf(from) && BACK_LABELS[to] ? BACK_LABELS[to] : MOVE_LABELS[to]);
+
+/**
+ * A card's moves as buttons (the keyboard's way too; drag is not needed to use the board). 見送る asks
+ * first, with the polite words to the pro ready to edit.
+ */
+export function BoardMoveButtons({
+  applicationId,
+  status,
+  moves,
+  proName,
+}: {
+  applicationId: number;
+  status: ApplicationStatus;
+  moves: ApplicationStatus[];
+  proName: string;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<ApplicationStatus | null>(null);
+  const [isDeclining, setIsDeclining] = useState(false);
+  const [message, setMessage] = useState(DEFAULT_DECLINE_MESSAGE);
+
+  async function moveTo(to: ApplicationStatus) {
+    setBusy(to);
+    const result = await callApi(E.move, { params: { id: applicationId }, body: { to, message: to === "declined" ? message : null } });
+    setBusy(null);
+    if (!result.ok) {
+      toast.error(result.error.issues?.[0]?.message ?? result.error.message);
+      router.refresh();
+      return;
+    }
+    setIsDeclining(false);
+    toast.success(`${proName}さんを「${APPLICATION_STATUS_LABELS[to]}」に移しました`);
+    router.refresh();
+  }
+
+  if (moves.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {moves.map((to) =>
+        to === "declined" ? (
+          <button
+            key={to}
+            type="button"
+            onClick={() => setIsDeclining(true)}
+            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-bold text-slate-600 hover:bg-slate-50"
+          >
+            見送る
+          </button>
+        ) : (
+          <button
+            key={to}
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void moveTo(to)}
+            className={`rounded-md px-2.5 py-1 text-xs font-bold disabled:opacity-60 ${ORDER.indexOf(to) > ORDER.indexOf(status) ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-600 hover:bg-slate-50"}`}
+          >
+            {busy === to ? "移動しています…" : labelOf(status, to)}
+          </button>
+        ),
+      )}
+      <Dialog isOpen={isDeclining} onClose={() => setIsDeclining(false)} title={`${proName}さんを見送りますか？`}>
+        <div className="space-y-4 px-5 py-5">
+          <label htmlFor={`decline-message-${applicationId}`} className="block text-sm font-bold text-slate-700">
+            {proName}さんへのメッセージ
+          </label>
+          <textarea
+            id={`decline-message-${applicationId}`}
+            rows={6}
+            maxLength={1000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setIsDeclining(false)}
+              className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
+            >
+              キャンセル
+            </button>
+            <button
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void moveTo("declined")}
+              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+            >
+              {busy === "declined" ? "送信しています…" : "見送りを伝える"}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
