@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { applicationEvents, applications, chatMessages, chatRooms } from "@/db/schema";
+import { applicationEvents, applications, chatMessages, chatRooms, projects } from "@/db/schema";
 import { json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";

@@ -4,6 +4,7 @@ import { selectRows, type Database } from "@/db/client";
 import type { ApplicationStatus } from "@/db/schema";
 
 import type { BoardQuery } from "./board.schemas";
+import type { MatchFacts } from "./match-chips";
 
 export type BoardCardRow = {
   id: number;
@@ -23,16 +24,22 @@ export type BoardCardRow = {
   imageUrl: string | null;
   assigneeUserId: number | null;
   assigneeName: string | null;
-};
+} & Omit<MatchFacts, "jobChangeIntention"> & { jobChangeIntention: MatchFacts["jobChangeIntention"] };
 
 const CARD_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_unit as "desiredRateUnit", a.desired_rate_amount as "desiredRateAmount",
   a.days_per_week as "daysPerWeek", a.starts_on::text as "startsOn", a.created_at as "createdAt", a.status_changed_at as "statusChangedAt",
   p.id as "projectId", p.title as "projectTitle", u.id as "proUserId", u.last_name || ' ' || u.first_name as "proName",
   coalesce(pp.headline, '') as headline, u.profile_image_url as "imageUrl", a.assignee_user_id as "assigneeUserId",
-  case when au.id is null then null else au.last_name || ' ' || au.first_name end as "assigneeName"`;
+  case when au.id is null then null else au.last_name || ' ' || au.first_name end as "assigneeName",
+  p.skill_ids as "projectSkillIds", coalesce(pp.skill_ids, '{}') as "proSkillIds", p.min_budget_man as "budgetMinMan", p.max_budget_man as "budgetMaxMan",
+  coalesce(a.desired_monthly_man, pp.desired_monthly_rate_man) as "askingMonthlyMan", t.days_per_week as "projectDaysPerWeek",
+  coalesce(a.days_per_week, pp.available_days_per_week) as "proDaysPerWeek", p.remote_type_id as "projectRemoteTypeId",
+  pp.remote_type_id as "proRemoteTypeId", p.prefecture_id as "projectPrefectureId", pp.prefecture_id as "proPrefectureId",
+  p.contract_type_id as "contractTypeId", pp.job_change_intention as "jobChangeIntention"`;
 
 const CARD_FROM = sql`from applications a join projects p on p.id = a.project_id join users u on u.id = a.pro_user_id
-  left join pro_profiles pp on pp.user_id = u.id left join users au on au.id = a.assignee_user_id`;
+  left join pro_profiles pp on pp.user_id = u.id left join users au on au.id = a.assignee_user_id
+  left join available_times t on t.id = p.available_time_id`;
 
 /** The corporation's applications that the board's filters let through (its `where`, always scoped to the corporation). */
 function boardFilter(corporationId: number, query: Omit<BoardQuery, "status" | "page">): SQL {

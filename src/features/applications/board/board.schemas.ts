@@ -31,6 +31,9 @@ export const BoardCardSchema = z
     daysWaiting: z.number().int().describe("Whole days 未対応 (0 for other columns)."),
     isReplyLate: z.boolean(),
     moves: z.array(z.enum(APPLICATION_STATUSES)).describe("The columns this card may move to."),
+    matchChips: z
+      .array(z.object({ kind: z.enum(["skill", "rate", "days", "place", "intention"]), tone: z.enum(["good", "warn", "info"]), label: z.string() }))
+      .describe("Why the applicant fits or not: skills had and lacked, rate vs budget, days, place, job-change intention."),
   })
   .meta({ id: "BoardCard" });
 export type BoardCard = z.infer<typeof BoardCardSchema>;

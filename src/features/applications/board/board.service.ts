@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import type { ApplicationStatus } from "@/db/schema";
+import { getCatalog } from "@/features/catalog/catalog.service";
 import { excerpt } from "@/lib/plain-text";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import type { RequestActor } from "@/platform/actor/actor";
@@ -20,11 +21,12 @@ import {
   moveApplication,
   type BoardCardRow,
 } from "./board.queries";
+import { matchChips, type ChipNames } from "./match-chips";
 import { BOARD_COLUMN_SIZE, type ApplicantBoard, type BoardCard, type BoardQuery, type MovedApplication } from "./board.schemas";
 
 export const BOARD_CARD_NOT_FOUND = "応募が見つかりませんでした。";
 
-function toCard(row: BoardCardRow, now: Date): BoardCard {
+function toCard(row: BoardCardRow, now: Date, names: ChipNames): BoardCard {
   return {
     id: row.id,
     status: row.status,
@@ -40,7 +42,13 @@ function toCard(row: BoardCardRow, now: Date): BoardCard {
     daysWaiting: row.status === "applied" ? daysWaiting(row.statusChangedAt, now) : 0,
     isReplyLate: isReplyLate(row.status, row.statusChangedAt, now),
     moves: [...BOARD_MOVES[row.status]],
+    matchChips: matchChips(row, names),
   };
+}
+
+async function chipNames(db: Database): Promise<ChipNames> {
+  const catalog = await getCatalog(db);
+  return { skill: (id) => catalog.skills.nameOf(id), prefecture: (id) => catalog.prefectures.nameOf(id) };
 }
 
 /**
@@ -50,10 +58,11 @@ function toCard(row: BoardCardRow, now: Date): BoardCard {
 export async function getApplicantBoard(db: Database, actor: RequestActor, query: BoardQuery, now: Date): Promise<ApplicantBoard> {
   const { corporationId } = ordererOrThrow(actor);
   const { page, status, ...filter } = query;
-  const [counts, projects, members] = await Promise.all([
+  const [counts, projects, members, names] = await Promise.all([
     countByStatus(db, corporationId, filter),
     findBoardProjects(db, corporationId),
     findCorporationMembers(db, corporationId),
+    chipNames(db),
   ]);
   const statuses = status ? [status] : BOARD_COLUMNS;
   const columns = await Promise.all(
@@ -62,7 +71,7 @@ export async function getApplicantBoard(db: Database, actor: RequestActor, query
       const totalPages = Math.max(1, Math.ceil(count / BOARD_COLUMN_SIZE));
       const current = status ? Math.min(page, totalPages) : 1;
       const rows = await findColumnCards(db, corporationId, filter, column, { limit: BOARD_COLUMN_SIZE, offset: (current - 1) * BOARD_COLUMN_SIZE });
-      return { status: column, label: APPLICATION_STATUS_LABELS[column], count, page: current, totalPages, cards: rows.map((row) => toCard(row, now)) };
+      return { status: column, label: APPLICATION_STATUS_LABELS[column], count, page: current, totalPages, cards: rows.map((row) => toCard(row, now, names)) };
     }),
   );
   return { columns, projects, members };
@@ -83,7 +92,7 @@ async function timelineOf(db: Database, applicationId: number) {
 export async function getBoardCard(db: Database, actor: RequestActor, applicationId: number, now: Date): Promise<MovedApplication> {
   const { corporationId } = ordererOrThrow(actor);
   const row = foundOrThrow(await findBoardCard(db, corporationId, applicationId), BOARD_CARD_NOT_FOUND);
-  return { card: toCard(row, now), timeline: await timelineOf(db, applicationId) };
+  return { card: toCard(row, now, await chipNames(db)), timeline: await timelineOf(db, applicationId) };
 }
 
 /**

@@ -3,6 +3,8 @@ import Link from "next/link";
 import type { BoardCard } from "../board/board.schemas";
 import { BoardMoveButtons } from "./board-move-buttons";
 
+const CHIP_TONES = { good: "bg-green-50 text-green-800", warn: "bg-amber-50 text-amber-900", info: "bg-slate-100 text-slate-700" } as const;
+
 /** One applicant on the board: who, for which project, what they ask, how long they have waited, and the moves. */
 export function BoardCardView({ card }: { card: BoardCard }) {
   return (
@@ -27,6 +29,15 @@ export function BoardCardView({ card }: { card: BoardCard }) {
       {card.pro.headline ? <p className="mt-0.5 text-xs text-slate-600">{card.pro.headline}</p> : null}
       <p className="mt-2 text-xs font-bold text-brand-700">{card.project.title}</p>
       <p className="mt-1 text-xs text-slate-700">{card.messageExcerpt}</p>
+      {card.matchChips.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="条件との一致" data-testid="match-chips">
+          {card.matchChips.map((chip) => (
+            <li key={`${chip.kind}-${chip.label}`} className={`rounded px-1.5 py-0.5 text-[11px] font-bold ${CHIP_TONES[chip.tone]}`}>
+              {chip.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
         {card.desiredRateLabel ? (
           <div className="flex gap-1">
