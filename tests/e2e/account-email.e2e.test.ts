@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { mailLinkFor } from "@tests/support/dev-mailbox";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { EMAIL_CHANGE_CONFIRMATION_SUBJECT, WELCOME_VERIFICATION_SUBJECT } from "@/features/account-email/account-email-mail";
@@ -18,17 +19,9 @@ afterAll(async () => {
 
 /** Opens the newest mail to `address` with `subject` in the development mailbox and follows the link to `path`. */
 async function followMailLink(page: Page, address: string, subject: string, path: string) {
-  await page.goto(`${baseUrl}/dev/mailbox`);
-  await page.getByTestId("mailbox-list").getByRole("link").filter({ hasText: address }).filter({ hasText: subject }).first().click();
-  await page.waitForURL(/\/dev\/mailbox\/\d+$/);
-  const link = page
-    .getByTestId("mail-body")
-    .getByRole("link")
-    .filter({ hasText: `${baseUrl}${path}?token=` })
-    .first();
-  const href = await link.getAttribute("href");
+  const href = await mailLinkFor(page, baseUrl, address, subject, path);
   expect(href).toMatch(new RegExp(`${path}\\?token=[A-Za-z0-9_-]{43}$`));
-  await page.goto(href!);
+  await page.goto(href);
 }
 
 async function checkPage(page: Page, name: string, viewport: "desktop" | "mobile") {

@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core";
+import { verifyEmailInBrowser } from "@tests/support/dev-mailbox";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
+import { validProProfileBody } from "@tests/support/pro-profile-body";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -105,3 +107,51 @@ describe("issue 15: a pro applies to a project (S-BAR-10)", () => {
     await page.context().close();
   });
 });
+
+describe("issue 15: the orderer's applicant board (S-BAR-8)", () => {
+  it.each(["desktop", "mobile"] as const)(
+    "a pro's application reaches the board with its match chips; the orderer moves it to 商談調整中 and the pro sees it (%s)",
+    async (viewport) => {
+      const orderer = await newPage(browser, viewport);
+      await logInBrowser(orderer, baseUrl, DEMO_EMAILS.orderer);
+      const { items } = (await (await orderer.request.get(`${baseUrl}/api/v2/current_corporation/projects?status=open`, { headers: XHR })).json()) as {
+        items: { id: number }[];
+      };
+      const pro = await newPage(browser, viewport);
+      const { lastName, email } = await signUpBrowser(pro, baseUrl, "pro");
+      await verifyEmailInBrowser(pro, baseUrl, email);
+      const projectId = items[0]!.id;
+      await fillMinimalProfile(pro);
+      await pro.goto(`${baseUrl}/projects/${projectId}/apply`);
+      await pro.getByRole("textbox", { name: "企業へのメッセージ" }).fill("TypeScriptでの開発経験が長く、すぐにお力になれると思います。ぜひ一度お話しさせてください。");
+      await pro.getByRole("button", { name: "この内容で応募する" }).click();
+      await pro.getByTestId("apply-done").waitFor();
+
+      await orderer.goto(`${baseUrl}/mypage/order/applies?q=${encodeURIComponent(lastName)}&project_id=${projectId}`);
+      await orderer.getByRole("heading", { level: 1, name: "応募者管理" }).waitFor();
+      const card = orderer.getByTestId("board-column-applied").getByTestId("board-card").first();
+      // Its profile asks 70万円 a month and 3 days a week: the card compares them with the project.
+      expect(await card.getByTestId("match-chips").textContent()).toMatch(/希望|稼働/);
+      expect(await hasNoHorizontalOverflow(orderer)).toBe(true);
+      await expectAccessible(orderer);
+      await shoot(orderer, `board-${viewport}`);
+      await card.getByRole("button", { name: "商談調整中へ" }).click();
+      await orderer.getByTestId("board-column-in_talks").getByTestId("board-card").first().waitFor();
+
+      await pro.goto(`${baseUrl}/mypage/accept/projects`);
+      await expect.poll(() => pro.getByTestId("application-status").first().textContent()).toBe("商談調整中");
+      await orderer.context().close();
+      await pro.context().close();
+    },
+  );
+});
+
+/** A whole profile (TypeScript and React among its skills), saved through the profile API like the editor. */
+async function fillMinimalProfile(page: Page) {
+  const csrf = ((await (await page.request.get(`${baseUrl}/api/v2/csrf_token`, { headers: XHR })).json()) as { csrfToken: string }).csrfToken;
+  const response = await page.request.put(`${baseUrl}/api/v2/me/pro_profile`, {
+    headers: { ...XHR, "X-CSRF-Token": csrf, Origin: baseUrl, "Content-Type": "application/json" },
+    data: validProProfileBody(),
+  });
+  if (!response.ok()) throw new Error(`profile save failed: ${response.status()} ${await response.text()}`);
+}

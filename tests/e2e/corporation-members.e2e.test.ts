@@ -2,6 +2,7 @@ import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import type { Browser, Page } from "playwright-core";
+import { mailLinkFor } from "@tests/support/dev-mailbox";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
@@ -32,17 +33,8 @@ async function me(page: Page): Promise<CurrentUser> {
   return (await response.json()) as CurrentUser;
 }
 
-/** The mail job runs each second in the server: wait for the invitation in the development mailbox, and answer its link. */
-async function invitationLinkFor(page: Page, address: string, subject: string): Promise<string> {
-  const entry = page.getByTestId("mailbox-list").getByRole("link").filter({ hasText: address }).filter({ hasText: subject });
-  for (let attempt = 0; attempt < 30 && (await entry.count()) === 0; attempt++) {
-    await page.goto(`${baseUrl}/dev/mailbox`);
-    if ((await entry.count()) === 0) await page.waitForTimeout(500);
-  }
-  await entry.first().click();
-  await page.waitForURL(/\/dev\/mailbox\/\d+$/);
-  return (await page.getByTestId("mail-body").locator('a[href*="/corporation_invitations/accept?token="]').first().getAttribute("href"))!;
-}
+/** The invitation's link, from the development mailbox. */
+const invitationLinkFor = (page: Page, address: string, subject: string) => mailLinkFor(page, baseUrl, address, subject, "/corporation_invitations/accept");
 
 describe("issue 14: inviting a colleague into a corporation", () => {
   it("the owner invites by e-mail; the colleague opens the mailed link, logs in through it, joins, and works in the corporation", async () => {

@@ -32,7 +32,7 @@ function Column({ column }: { column: BoardColumn }) {
         <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-600">{column.count.toLocaleString("ja-JP")}</span>
       </h2>
       {column.cards.length === 0 ? (
-        <p className="mt-3 text-xs text-slate-500">この段階の応募者はいません。</p>
+        <p className="mt-3 text-xs text-slate-600">この段階の応募者はいません。</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {column.cards.map((card) => (
