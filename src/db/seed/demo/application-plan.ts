@@ -20,6 +20,8 @@ const STATUS_WEIGHTS = [
   ["withdrawn", 5],
 ] as const;
 const DEMO_APPLICANTS = 45;
+const BOARD_STATUSES: readonly ApplicationStatus[] = ["applied", "in_talks", "meeting", "hired", "declined", "withdrawn"];
+const UNANSWERED_SPREAD_MS = 12 * 24 * HOUR_MS;
 
 /**
  * Who applied where: the demo pro's four applications (one with an unread reply), a few dozen
@@ -37,7 +39,10 @@ export function planApplications(layout: DemoLayout, projects: SeededProjects): 
     taken.add(key);
     const from = projects.publishedAt[projectIndex]!;
     const until = Math.max(from, Math.min(projects.activeUntil[projectIndex]!, reference - HOUR_MS));
-    planned.push({ projectIndex, proIndex, status, createdAt: createdAt ?? from + random.next() * (until - from), isDemoUnread });
+    // A 未対応 application is at most 12 days old: the reply deadline would have declined an older one
+    // (decision 023), and some of a week or more show the board's late mark.
+    const waiting = status === "applied" ? Math.max(from, reference - random.next() * UNANSWERED_SPREAD_MS - HOUR_MS) : undefined;
+    planned.push({ projectIndex, proIndex, status, createdAt: createdAt ?? waiting ?? from + random.next() * (until - from), isDemoUnread });
   };
   const pickProject = () => {
     // Pros mostly apply to open listings; a closed one was applied to before it closed.
@@ -58,6 +63,11 @@ export function planApplications(layout: DemoLayout, projects: SeededProjects): 
     add(pickProject(), 0, "declined");
   }
   if (layout.proCount === 0 || n === 0) return planned;
+  // orderer@'s current corporation shows a card in every column of its board, whatever the draw.
+  const ownOpen = demo.filter((i) => projects.corporationIndex[i] === 0 && projects.isOpen[i]);
+  for (const status of BOARD_STATUSES) {
+    for (let k = 0; k < 2 && ownOpen.length > 0; k++) add(random.pick(ownOpen), random.int(1, layout.proCount), status);
+  }
   for (let k = 0; k < DEMO_APPLICANTS && demo.length > 0; k++) {
     add(random.pick(demo), random.int(1, layout.proCount), random.weighted(STATUS_WEIGHTS));
   }

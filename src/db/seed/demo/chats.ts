@@ -2,10 +2,21 @@ import { composeApplicationMessage, composeChatScript, composeFollowUp, type Cha
 import type { SeededCorporation, SeededPros } from "./accounts";
 import type { PlannedApplication } from "./application-plan";
 import { BulkInserter, createProgress, type RawExecutor } from "./bulk";
+import type { ApplicationStatus } from "../../schema";
 import { type DemoLayout, iso } from "./plan";
 import type { SeededProjects } from "./projects";
 
 const MINUTE_MS = 60_000;
+
+/** The board moves from 未対応 to each status (decision 023), for a seeded card's timeline. */
+const TIMELINE_STEPS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: [],
+  in_talks: ["in_talks"],
+  meeting: ["in_talks", "meeting"],
+  hired: ["in_talks", "meeting", "hired"],
+  declined: ["declined"],
+  withdrawn: ["withdrawn"],
+};
 
 /**
  * Writes applications, and for those a corporation answered, a chat room with its messages and
@@ -75,6 +86,19 @@ export async function seedApplicationsAndChats(
     5_000,
     { overridingSystemValue: false, after: rooms },
   );
+  const events = new BulkInserter(
+    exec,
+    "application_events",
+    [
+      ["application_id", "int"],
+      ["actor_user_id", "int"],
+      ["from_status", "text"],
+      ["to_status", "text"],
+      ["created_at", "timestamptz"],
+    ],
+    5_000,
+    { overridingSystemValue: false, after: applications },
+  );
   const progress = createProgress("applications", planned.length, layout.onProgress);
   let roomCount = 0;
   let messageCount = 0;
@@ -117,6 +141,14 @@ export async function seedApplicationsAndChats(
       iso(lastAt ?? application.createdAt),
       iso(lastAt ?? application.createdAt),
     ]);
+    // The card's timeline: applied, then each step to where it stands, spread up to its last change.
+    const steps = TIMELINE_STEPS[application.status];
+    const endAt = lastAt ?? application.createdAt;
+    await events.push([applicationId, proUserId, null, "applied", iso(application.createdAt)]);
+    for (let s = 0; s < steps.length; s++) {
+      const at = application.createdAt + ((endAt - application.createdAt) * (s + 1)) / steps.length;
+      await events.push([applicationId, steps[s] === "withdrawn" ? proUserId : corporationUserId, s === 0 ? "applied" : steps[s - 1]!, steps[s]!, iso(at)]);
+    }
     if (lastAt === undefined) continue;
 
     const roomId = layout.baseChatRoomId + ++roomCount;
@@ -149,6 +181,7 @@ export async function seedApplicationsAndChats(
   await rooms.finish();
   await messages.finish();
   await reads.finish();
+  await events.finish();
   progress.done(planned.length);
   layout.onProgress?.(`chat: ${roomCount.toLocaleString("en-US")} rooms, ${messageCount.toLocaleString("en-US")} messages`);
   return { applications: planned.length, rooms: roomCount, messages: messageCount };
