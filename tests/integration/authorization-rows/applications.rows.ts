@@ -69,4 +69,22 @@ export const BOARD_ROWS: AuthorizationRow[] = [
     request: (world) => ({ method: "POST", path: `/api/v2/current_corporation/applications/${world.applicationOfPro.id}/moves`, body: { to: "in_talks" } }),
     expect: { visitor: 401, pro: 403, orderer: 404, otherOrderer: 200, freeOrderer: 404, admin: 403 },
   },
+  {
+    spec: "S-BAR-8",
+    route: "PUT /api/v2/current_corporation/applications/:id{[0-9]+}/assignee",
+    case: "an application to a project of corporation B, to nobody",
+    request: (world) => ({ method: "PUT", path: `/api/v2/current_corporation/applications/${world.applicationOfPro.id}/assignee`, body: { userId: null } }),
+    expect: { visitor: 401, pro: 403, orderer: 404, otherOrderer: 200, freeOrderer: 404, admin: 403 },
+  },
+  {
+    spec: "S-BAR-8",
+    route: "POST /api/v2/current_corporation/applications/bulk_decline",
+    case: "the application to a project of corporation B (another corporation's reads as skipped)",
+    request: (world) => ({
+      method: "POST",
+      path: "/api/v2/current_corporation/applications/bulk_decline",
+      body: { ids: [world.applicationOfPro.id], message: "今回は見送らせてください。" },
+    }),
+    expect: { visitor: 401, pro: 403, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 403 },
+  },
 ];

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/db/schema";
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import { ApplicantBoardSchema, MoveApplicationBodySchema, MovedApplicationSchema } from "./board.schemas";
+import {
+  ApplicantBoardSchema,
+  AssigneeBodySchema,
+  BulkDeclineBodySchema,
+  BulkDeclineResultSchema,
+  MoveApplicationBodySchema,
+  MovedApplicationSchema,
+} from "./board.schemas";
 
 const TAGS = ["Applicant board"] as const;
 const ACCESS_NOTE = "Any member of the current corporation; another corporation's application is 404 (its existence is never confirmed).";
@@ -55,5 +62,30 @@ export const BOARD_API = {
     request: { params: z.object({ id: z.string() }), body: MoveApplicationBodySchema },
     responses: { 200: { description: "The card in its new column, with its timeline.", schema: MovedApplicationSchema } },
     errors: [403, 404, 409, 422],
+  }),
+  assign: defineRoute({
+    operationId: "assignApplicantCard",
+    method: "put",
+    path: "/api/v2/current_corporation/applications/{id}/assignee",
+    pathPatterns: { id: "[0-9]+" },
+    summary: "Set who looks after an applicant (a member of the corporation), or nobody",
+    description: `422 when the user is not a member of the corporation. ${ACCESS_NOTE}`,
+    tags: TAGS,
+    access: "member",
+    request: { params: z.object({ id: z.string() }), body: AssigneeBodySchema },
+    responses: { 200: { description: "The card, with its timeline.", schema: MovedApplicationSchema } },
+    errors: [403, 404, 422],
+  }),
+  bulkDecline: defineRoute({
+    operationId: "bulkDeclineApplicants",
+    method: "post",
+    path: "/api/v2/current_corporation/applications/bulk_decline",
+    summary: "見送り of up to 100 applicants at once, with one message",
+    description: `In one transaction. Cards that may not be declined any more (already ended) and ids that are not the corporation's are left as they are and listed in \`skipped\` with the reason. ${ACCESS_NOTE}`,
+    tags: TAGS,
+    access: "member",
+    request: { body: BulkDeclineBodySchema },
+    responses: { 200: { description: "Which were declined, and which were not and why.", schema: BulkDeclineResultSchema } },
+    errors: [403, 422],
   }),
 };

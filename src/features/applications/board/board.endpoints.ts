@@ -7,4 +7,6 @@ export const BOARD_ENDPOINTS = endpointsOf<typeof BOARD_API>()({
   board: { method: "get", path: "/api/v2/current_corporation/applications" },
   card: { method: "get", path: "/api/v2/current_corporation/applications/{id}" },
   move: { method: "post", path: "/api/v2/current_corporation/applications/{id}/moves" },
+  assign: { method: "put", path: "/api/v2/current_corporation/applications/{id}/assignee" },
+  bulkDecline: { method: "post", path: "/api/v2/current_corporation/applications/bulk_decline" },
 });

@@ -99,4 +99,35 @@ describe("issue 15 (S-BAR-8): the applicant board", () => {
     expect(row!.status).toBe(events.at(-1)!.toStatus);
     expect(events.length - 1).toBe(statuses.filter((s) => s === 200).length);
   });
+
+  it("an assignee must be a member of the corporation; the board filters by them", async () => {
+    const { world, owner, id } = await setUp();
+    const notMember = await owner.request("PUT", `/api/v2/current_corporation/applications/${id}/assignee`, { json: { userId: world.users.orderer.id } });
+    expect(notMember.status).toBe(422);
+    const assigned = await json<MovedApplication>(
+      await owner.request("PUT", `/api/v2/current_corporation/applications/${id}/assignee`, { json: { userId: world.users.otherOrderer.id } }),
+    );
+    expect(assigned.card.assignee).toMatchObject({ userId: world.users.otherOrderer.id });
+    const mine = await json<ApplicantBoard>(await owner.request("GET", `/api/v2/current_corporation/applications?assignee_id=${world.users.otherOrderer.id}`));
+    expect(mine.columns[0]!.cards.map((c) => c.id)).toEqual([id]);
+  });
+
+  it("bulk 見送り declines what is in play with one message, and names what it skipped and why — another corporation's id reads as not found", async () => {
+    const { world, owner, stranger, id } = await setUp();
+    const { db } = context.handle;
+    const [ended] = await db
+      .insert(applications)
+      .values({ projectId: world.applicationOfPro.projectId, proUserId: world.users.freeOrderer.id, status: "withdrawn" })
+      .returning();
+    const fromStranger = await json<{ declined: number[]; skipped: { id: number; reason: string }[] }>(
+      await stranger.request("POST", "/api/v2/current_corporation/applications/bulk_decline", { json: { ids: [id], message: "見送ります。" } }),
+    );
+    expect(fromStranger).toEqual({ declined: [], skipped: [{ id, reason: "応募が見つかりませんでした。" }] });
+    const result = await json<{ declined: number[]; skipped: { id: number; reason: string }[] }>(
+      await owner.request("POST", "/api/v2/current_corporation/applications/bulk_decline", { json: { ids: [id, ended!.id], message: "今回はご縁がありませんでした。" } }),
+    );
+    expect(result).toEqual({ declined: [id], skipped: [{ id: ended!.id, reason: "「辞退」のため見送れません。" }] });
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({ status: "declined", closingMessage: "今回はご縁がありませんでした。" });
+  });
 });

@@ -158,3 +158,18 @@ export async function findTimeline(db: Database, applicationId: number): Promise
   );
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
+
+export async function isCorporationMember(db: Database, corporationId: number, userId: number): Promise<boolean> {
+  const rows = await selectRows(db, sql`select 1 from corporation_memberships where corporation_id = ${corporationId} and user_id = ${userId}`);
+  return rows.length > 0;
+}
+
+/** Sets the card's assignee; false when the application is not the corporation's. */
+export async function updateAssignee(db: Database, corporationId: number, applicationId: number, userId: number | null, now: Date): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`update applications a set assignee_user_id = ${userId}, updated_at = ${now.toISOString()}::timestamptz
+        from projects p where p.id = a.project_id and p.corporation_id = ${corporationId} and a.id = ${applicationId} returning a.id`,
+  );
+  return rows.length > 0;
+}

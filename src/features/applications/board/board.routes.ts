@@ -5,8 +5,8 @@ import { AppError } from "@/platform/errors";
 import { parseJsonBody, parseWith } from "@/platform/validation";
 
 import { BOARD_API } from "./board.contract";
-import { BoardQuerySchema, MoveApplicationBodySchema } from "./board.schemas";
-import { BOARD_CARD_NOT_FOUND, getApplicantBoard, getBoardCard, moveBoardCard } from "./board.service";
+import { AssigneeBodySchema, BoardQuerySchema, BulkDeclineBodySchema, MoveApplicationBodySchema } from "./board.schemas";
+import { assignBoardCard, BOARD_CARD_NOT_FOUND, bulkDecline, getApplicantBoard, getBoardCard, moveBoardCard } from "./board.service";
 
 function idOf(param: string | undefined): number {
   const id = parsePositiveId(param ?? "");
@@ -41,5 +41,20 @@ export const boardRoutes = serveContract(BOARD_API, {
     const body = await parseJsonBody(c, MoveApplicationBodySchema);
     const { db, now } = c.var.deps;
     return reply(c, BOARD_API.move, 200, await moveBoardCard(db, c.var.actor, id, body, now()));
+  },
+  // PUT /api/v2/current_corporation/applications/{id}/assignee – who looks after the applicant
+  assign: async (c) => {
+    requireOrderer(c);
+    const id = idOf(c.req.param("id"));
+    const { userId } = await parseJsonBody(c, AssigneeBodySchema);
+    const { db, now } = c.var.deps;
+    return reply(c, BOARD_API.assign, 200, await assignBoardCard(db, c.var.actor, id, userId, now()));
+  },
+  // POST /api/v2/current_corporation/applications/bulk_decline – 見送り of many with one message
+  bulkDecline: async (c) => {
+    requireOrderer(c);
+    const { ids, message } = await parseJsonBody(c, BulkDeclineBodySchema);
+    const { db, now } = c.var.deps;
+    return reply(c, BOARD_API.bulkDecline, 200, await bulkDecline(db, c.var.actor, ids, message, now()));
   },
 });

@@ -83,3 +83,35 @@ export const ApplicationEventSchema = z
 
 export const MovedApplicationSchema = z.object({ card: BoardCardSchema, timeline: z.array(ApplicationEventSchema) }).meta({ id: "MovedApplication" });
 export type MovedApplication = z.infer<typeof MovedApplicationSchema>;
+
+export const AssigneeBodySchema = z
+  .object(
+    { userId: z.number({ message: "担当者を一覧から選んでください" }).int().positive({ message: "担当者を一覧から選んでください" }).nullable() },
+    {
+      message: "フォームの内容を読み取れませんでした。ページを再読み込みしてからもう一度お試しください",
+    },
+  )
+  .meta({ id: "AssigneeBody" });
+
+export const BULK_DECLINE_MAX = 100;
+
+export const BulkDeclineBodySchema = z
+  .object(
+    {
+      ids: z
+        .array(z.number().int().positive(), { message: "見送る応募者を選んでください" })
+        .min(1, { message: "見送る応募者を選んでください" })
+        .max(BULK_DECLINE_MAX, { message: `一度に見送れるのは${BULK_DECLINE_MAX}人までです` }),
+      message: multiLine(1_000, { min: 1 }),
+    },
+    { message: "フォームの内容を読み取れませんでした。ページを再読み込みしてからもう一度お試しください" },
+  )
+  .meta({ id: "BulkDeclineBody" });
+
+export const BulkDeclineResultSchema = z
+  .object({
+    declined: z.array(z.number().int()).describe("The applications now 見送り."),
+    skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })).describe("The ones left as they were, with why (already ended, or not found)."),
+  })
+  .meta({ id: "BulkDeclineResult" });
+export type BulkDeclineResult = z.infer<typeof BulkDeclineResultSchema>;

@@ -18,11 +18,13 @@ import {
   findCorporationMembers,
   findTimeline,
   lockApplicationOf,
+  isCorporationMember,
   moveApplication,
+  updateAssignee,
   type BoardCardRow,
 } from "./board.queries";
 import { matchChips, type ChipNames } from "./match-chips";
-import { BOARD_COLUMN_SIZE, type ApplicantBoard, type BoardCard, type BoardQuery, type MovedApplication } from "./board.schemas";
+import { BOARD_COLUMN_SIZE, type ApplicantBoard, type BoardCard, type BoardQuery, type BulkDeclineResult, type MovedApplication } from "./board.schemas";
 
 export const BOARD_CARD_NOT_FOUND = "応募が見つかりませんでした。";
 
@@ -118,4 +120,37 @@ export async function moveBoardCard(
     await moveApplication(tx, { applicationId, from, to: body.to, actorUserId: orderer.actor.userId, closingMessage }, now);
   });
   return getBoardCard(db, actor, applicationId, now);
+}
+
+/** The card's assignee: a member of the corporation, or nobody. Another corporation's card is 404. */
+export async function assignBoardCard(db: Database, actor: RequestActor, applicationId: number, userId: number | null, now: Date): Promise<MovedApplication> {
+  const { corporationId } = ordererOrThrow(actor);
+  if (userId !== null && !(await isCorporationMember(db, corporationId, userId))) {
+    throw new AppError("validation_failed", undefined, { issues: [{ path: "userId", message: "担当者を一覧から選んでください" }] });
+  }
+  if (!(await updateAssignee(db, corporationId, applicationId, userId, now))) throw new AppError("not_found", BOARD_CARD_NOT_FOUND);
+  return getBoardCard(db, actor, applicationId, now);
+}
+
+/**
+ * 見送り of many at once with one message (the board's template, edited), in one transaction: each card
+ * that may be declined is, with its timeline entry and the words in its conversation; the rest are
+ * named with why, and an id that is not the corporation's reads as not found like any other.
+ */
+export async function bulkDecline(db: Database, actor: RequestActor, ids: readonly number[], message: string, now: Date): Promise<BulkDeclineResult> {
+  const orderer = ordererOrThrow(actor);
+  verifiedOrThrow(orderer.actor);
+  return inTransaction(db, async (tx) => {
+    const result: BulkDeclineResult = { declined: [], skipped: [] };
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      const from = await lockApplicationOf(tx, orderer.corporationId, id);
+      if (from === undefined) result.skipped.push({ id, reason: BOARD_CARD_NOT_FOUND });
+      else if (!canMove(from, "declined")) result.skipped.push({ id, reason: `「${APPLICATION_STATUS_LABELS[from]}」のため見送れません。` });
+      else {
+        await moveApplication(tx, { applicationId: id, from, to: "declined", actorUserId: orderer.actor.userId, closingMessage: message }, now);
+        result.declined.push(id);
+      }
+    }
+    return result;
+  });
 }
