@@ -40,6 +40,11 @@ describe("issue 15 (S-BAR-8): the applicant board", () => {
       isReplyLate: true,
       moves: ["in_talks", "declined"],
     });
+    // The world's pro has one skill (1 = TypeScript): the card names which of the project's required skills it has and lacks.
+    const [project] = await context.handle.db.select({ skillIds: projects.skillIds }).from(projects).where(eq(projects.id, world.applicationOfPro.projectId));
+    const skillChips = board.columns[0]!.cards[0]!.matchChips.filter((c) => c.kind === "skill");
+    expect(skillChips.some((c) => c.label === "✓ TypeScript")).toBe(project!.skillIds.includes(1));
+    expect(skillChips.filter((c) => c.tone === "warn")).toHaveLength(Math.min(2, project!.skillIds.filter((s) => s !== 1).length));
     expect(board.members.map((m) => m.userId)).toEqual([world.users.otherOrderer.id]);
     const strangers = await json<ApplicantBoard>(await stranger.request("GET", "/api/v2/current_corporation/applications"));
     expect(strangers.columns.every((c) => c.count === 0)).toBe(true);

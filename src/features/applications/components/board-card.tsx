@@ -1,12 +1,14 @@
 import Link from "next/link";
 
 import type { BoardCard } from "../board/board.schemas";
+import { BoardAssigneeSelect } from "./board-assignee-select";
 import { BoardMoveButtons } from "./board-move-buttons";
+import { BulkSelectBox } from "./bulk-decline";
 
 const CHIP_TONES = { good: "bg-green-50 text-green-800", warn: "bg-amber-50 text-amber-900", info: "bg-slate-100 text-slate-700" } as const;
 
 /** One applicant on the board: who, for which project, what they ask, how long they have waited, and the moves. */
-export function BoardCardView({ card }: { card: BoardCard }) {
+export function BoardCardView({ card, members }: { card: BoardCard; members: { userId: number; name: string }[] }) {
   return (
     <article
       className={`rounded-lg border bg-white p-3 shadow-sm ${card.isReplyLate ? "border-red-300" : "border-slate-200"}`}
@@ -51,14 +53,12 @@ export function BoardCardView({ card }: { card: BoardCard }) {
             <dd>週{card.daysPerWeek}日</dd>
           </div>
         ) : null}
-        {card.assignee ? (
-          <div className="flex gap-1">
-            <dt>担当</dt>
-            <dd>{card.assignee.name}</dd>
-          </div>
-        ) : null}
       </dl>
-      <BoardMoveButtons applicationId={card.id} status={card.status} moves={card.moves} proName={card.pro.name} />
+      <BoardAssigneeSelect applicationId={card.id} assigneeId={card.assignee?.userId ?? null} members={members} />
+      <div className="flex items-end justify-between gap-2">
+        <BoardMoveButtons applicationId={card.id} status={card.status} moves={card.moves} proName={card.pro.name} />
+        {card.status === "applied" ? <BulkSelectBox applicationId={card.id} proName={card.pro.name} /> : null}
+      </div>
     </article>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { BoardCardView } from "@/features/applications/components/board-card";
-import { BoardQuerySchema, type BoardColumn, type BoardQuery } from "@/features/applications/board/board.schemas";
+import { BoardQuerySchema, type ApplicantBoard, type BoardColumn, type BoardQuery } from "@/features/applications/board/board.schemas";
+import { BulkDeclineBar } from "@/features/applications/components/bulk-decline";
 import { getApplicantBoard } from "@/features/applications/board/board.service";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
@@ -24,20 +25,21 @@ function boardQueryOf(query: Query): BoardQuery {
 
 const IN_PLAY: readonly string[] = ["applied", "in_talks", "meeting", "hired"];
 
-function Column({ column }: { column: BoardColumn }) {
+function Column({ column, members }: { column: BoardColumn; members: ApplicantBoard["members"] }) {
   return (
     <section aria-labelledby={`column-${column.status}`} className="min-w-0 rounded-lg bg-slate-100 p-3" data-testid={`board-column-${column.status}`}>
       <h2 id={`column-${column.status}`} className="flex items-center justify-between text-sm font-bold text-slate-800">
         {column.label}
         <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-600">{column.count.toLocaleString("ja-JP")}</span>
       </h2>
+      {column.status === "applied" ? <BulkDeclineBar /> : null}
       {column.cards.length === 0 ? (
         <p className="mt-3 text-xs text-slate-600">この段階の応募者はいません。</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {column.cards.map((card) => (
             <li key={card.id}>
-              <BoardCardView card={card} />
+              <BoardCardView card={card} members={members} />
             </li>
           ))}
         </ul>
@@ -82,7 +84,7 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
         <>
           <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             {inPlay.map((column) => (
-              <Column key={column.status} column={column} />
+              <Column key={column.status} column={column} members={board.members} />
             ))}
           </div>
           <details className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
@@ -91,7 +93,7 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
             </summary>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               {ended.map((column) => (
-                <Column key={column.status} column={column} />
+                <Column key={column.status} column={column} members={board.members} />
               ))}
             </div>
           </details>

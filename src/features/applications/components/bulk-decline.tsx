@@ -1,0 +1,97 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { callApi } from "@/platform/api-contract/call-api";
+import { Dialog } from "@/ui/dialog";
+
+import { DEFAULT_DECLINE_MESSAGE } from "../application-rules";
+import { BOARD_ENDPOINTS as E } from "../board/board.endpoints";
+import { bulkSelection, useBulkSelection } from "./bulk-selection";
+
+/** A 未対応 card's tick for a bulk 見送り. */
+export function BulkSelectBox({ applicationId, proName }: { applicationId: number; proName: string }) {
+  const selected = useBulkSelection();
+  return (
+    <label className="flex items-center gap-1 text-xs text-slate-600">
+      <input
+        type="checkbox"
+        className="h-4 w-4"
+        checked={selected.has(applicationId)}
+        onChange={() => bulkSelection.toggle(applicationId)}
+        aria-label={`${proName}さんを選択`}
+      />
+      選択
+    </label>
+  );
+}
+
+/** The 未対応 column's bar: how many are ticked, and 見送り of them all with one message (the polite template, editable). */
+export function BulkDeclineBar() {
+  const router = useRouter();
+  const selected = useBulkSelection();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [message, setMessage] = useState(DEFAULT_DECLINE_MESSAGE);
+  if (selected.size === 0) return null;
+
+  async function decline() {
+    setIsBusy(true);
+    const result = await callApi(E.bulkDecline, { body: { ids: [...selected], message } });
+    setIsBusy(false);
+    if (!result.ok) {
+      toast.error(result.error.issues?.[0]?.message ?? result.error.message);
+      return;
+    }
+    setIsOpen(false);
+    bulkSelection.clear();
+    const skipped = result.data.skipped.length;
+    toast.success(`${result.data.declined.length}人を見送りました${skipped > 0 ? `（${skipped}人はすでに選考が終わっていたため、そのままです）` : ""}`);
+    router.refresh();
+  }
+
+  return (
+    <div className="mt-3 flex items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-xs" data-testid="bulk-decline-bar">
+      <span className="font-bold text-slate-700">{selected.size}人を選択中</span>
+      <span className="flex gap-2">
+        <button type="button" onClick={() => bulkSelection.clear()} className="rounded-md border border-slate-300 px-2 py-1 font-bold text-slate-600">
+          選択を解除
+        </button>
+        <button type="button" onClick={() => setIsOpen(true)} className="rounded-md bg-red-600 px-2 py-1 font-bold text-white hover:bg-red-700">
+          まとめて見送る
+        </button>
+      </span>
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={`${selected.size}人をまとめて見送りますか？`}>
+        <div className="space-y-4 px-5 py-5">
+          <label htmlFor="bulk-decline-message" className="block text-sm font-bold text-slate-700">
+            応募者へのメッセージ（全員に同じ文面で届きます）
+          </label>
+          <textarea
+            id="bulk-decline-message"
+            rows={6}
+            maxLength={1000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => setIsOpen(false)} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
+              キャンセル
+            </button>
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => void decline()}
+              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+            >
+              {isBusy ? "送信しています…" : `${selected.size}人に見送りを伝える`}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
