@@ -4,6 +4,7 @@ export * from "./chat";
 export * from "./contact";
 export * from "./corporations";
 export * from "./news";
+export * from "./notifications";
 export * from "./platform";
 export * from "./projects";
 export * from "./pros";

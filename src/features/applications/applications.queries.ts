@@ -32,6 +32,8 @@ export async function findApplyTarget(db: Database, projectId: number): Promise<
 
 /** What of the pro's profile an application needs or offers (decision 023's minimum: a headline and one skill). */
 export type ApplicantProfile = {
+  /** 「山田 太郎」: the corporation is told who applied. */
+  name: string;
   headline: string;
   skillCount: number;
   hasBio: boolean;
@@ -46,7 +48,7 @@ export type ApplicantProfile = {
 export async function findApplicantProfile(db: Database, userId: number): Promise<ApplicantProfile | undefined> {
   const [row] = await selectRows<ApplicantProfile>(
     db,
-    sql`select pp.headline, cardinality(pp.skill_ids)::int as "skillCount", pp.bio <> '' as "hasBio",
+    sql`select u.last_name || ' ' || u.first_name as name, pp.headline, cardinality(pp.skill_ids)::int as "skillCount", pp.bio <> '' as "hasBio",
           exists (select 1 from pro_work_histories w where w.user_id = pp.user_id) as "hasWorkHistories",
           exists (select 1 from pro_portfolio_links l where l.user_id = pp.user_id) as "hasPortfolioLinks",
           pp.desired_monthly_rate_man as "desiredMonthlyRateMan", pp.desired_hourly_rate_yen as "desiredHourlyRateYen",
@@ -158,7 +160,9 @@ export type ProApplicationRow = {
   projectId: number;
   projectTitle: string;
   projectStatus: "open" | "closed";
+  corporationId: number;
   corporationName: string;
+  proName: string;
   budgetUnit: "monthly" | "hourly" | "annual";
   minBudgetMan: number | null;
   maxBudgetMan: number | null;
@@ -170,7 +174,8 @@ export type ProApplicationRow = {
 const PRO_APPLICATION_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_unit as "desiredRateUnit", a.desired_rate_amount as "desiredRateAmount",
   a.starts_on::text as "startsOn", a.days_per_week as "daysPerWeek", a.shared_sections as "sharedSections", a.created_at as "createdAt",
   a.status_changed_at as "statusChangedAt", a.closing_message as "closingMessage", p.id as "projectId", p.title as "projectTitle",
-  p.status as "projectStatus", c.name as "corporationName", p.budget_unit as "budgetUnit", p.min_budget_man as "minBudgetMan",
+  p.status as "projectStatus", c.id as "corporationId", c.name as "corporationName",
+  (select u.last_name || ' ' || u.first_name from users u where u.id = a.pro_user_id) as "proName", p.budget_unit as "budgetUnit", p.min_budget_man as "minBudgetMan",
   p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount", p.budget_max_amount as "budgetMaxAmount",
   (select r.id from chat_rooms r where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id) as "chatRoomId"`;
 

@@ -11,7 +11,18 @@ import { actorOrThrow, foundOrThrow, proOrThrow, verifiedOrThrow } from "@/platf
 import { AppError } from "@/platform/errors";
 import { parseWith } from "@/platform/validation";
 
-import { isOpenStatus, isReplyLate, OPEN_STATUSES, PRO_APPLICATION_GROUPS, PRO_STATUS_LABELS, proNextStep, type ProApplicationGroup } from "./application-rules";
+import { notifyCorporation } from "@/features/notifications/notifications.service";
+
+import {
+  isOpenStatus,
+  isReplyLate,
+  REPLY_LATE_DAYS,
+  OPEN_STATUSES,
+  PRO_APPLICATION_GROUPS,
+  PRO_STATUS_LABELS,
+  proNextStep,
+  type ProApplicationGroup,
+} from "./application-rules";
 import {
   countProApplicationsByStatus,
   findApplicantProfile,
@@ -134,8 +145,8 @@ export async function applyToProject(db: Database, actor: RequestActor, projectI
     throw new AppError("validation_failed", undefined, { issues: [{ path: "startsOn", message: STARTS_ON_MESSAGE }] });
   const offered = new Set(availableSections(profile));
   const sharedSections = body.sharedSections.filter((section) => offered.has(section));
-  const created = await inTransaction(db, (tx) =>
-    insertApplication(
+  const created = await inTransaction(db, async (tx) => {
+    const inserted = await insertApplication(
       tx,
       {
         projectId,
@@ -150,8 +161,23 @@ export async function applyToProject(db: Database, actor: RequestActor, projectI
         sharedSections,
       },
       now,
-    ),
-  );
+    );
+    if (inserted) {
+      await notifyCorporation(
+        tx,
+        target.corporationId,
+        {
+          kind: "application_received",
+          title: `「${target.title}」に新しい応募があります`,
+          body: `${profile?.name ?? "プロ"}さんが応募しました。${REPLY_LATE_DAYS}日以内のお返事をおすすめします。`,
+          linkPath: `/mypage/order/applies?project_id=${projectId}`,
+          applicationId: inserted.id,
+        },
+        now,
+      );
+    }
+    return inserted;
+  });
   if (!created) throw new AppError("conflict", REFUSALS.already_applied);
   return toProApplication(foundOrThrow(await findProApplication(db, pro.userId, created.id)), now);
 }
@@ -219,7 +245,25 @@ export async function listMyApplications(db: Database, actor: RequestActor, grou
 /** POST /api/v2/me/applications/{id}/withdrawal: 辞退 while the application is in play; someone else's is 404, an ended one 409. */
 export async function withdrawApplication(db: Database, actor: RequestActor, applicationId: number, reason: string | null, now: Date): Promise<ProApplication> {
   const pro = proOrThrow(actor);
-  const withdrawn = await inTransaction(db, (tx) => markWithdrawn(tx, { proUserId: pro.userId, applicationId, fromStatuses: OPEN_STATUSES, reason }, now));
+  const withdrawn = await inTransaction(db, async (tx) => {
+    const from = await markWithdrawn(tx, { proUserId: pro.userId, applicationId, fromStatuses: OPEN_STATUSES, reason }, now);
+    const row = from && (await findProApplication(tx, pro.userId, applicationId));
+    if (row) {
+      await notifyCorporation(
+        tx,
+        row.corporationId,
+        {
+          kind: "application_withdrawn",
+          title: `${row.proName}さんが「${row.projectTitle}」への応募を辞退しました`,
+          body: reason ?? "",
+          linkPath: `/mypage/order/applies?project_id=${row.projectId}`,
+          applicationId,
+        },
+        now,
+      );
+    }
+    return from;
+  });
   const row = foundOrThrow(await findProApplication(db, pro.userId, applicationId), APPLICATION_NOT_FOUND);
   if (!withdrawn) throw new AppError("conflict", `この応募は「${PRO_STATUS_LABELS[row.status]}」のため、辞退できません。`);
   return toProApplication(row, now);

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 /**
  * One batch of the reply deadline, in one transaction: applications 未対応 for 14 days become 見送り
  * with the polite words to the pro, a timeline entry by the system (actor null) with its note, and the
- * same words in the conversation, so the pro reads them where they talk to the company. `skip locked`
+ * same words in the conversation and a notification, so the pro learns of it where they look. `skip locked`
  * lets a corporation's own move of the same card win instead of waiting.
  */
 async function declineBatch(db: Database, before: Date, now: Date, batchSize: number): Promise<number> {
@@ -37,6 +37,11 @@ async function declineBatch(db: Database, before: Date, now: Date, batchSize: nu
         returning r.id)
       insert into chat_messages (room_id, sender_user_id, body, created_at)
       select id, null, ${AUTO_DECLINE_MESSAGE_TO_PRO}, ${now.toISOString()}::timestamptz from rooms`);
+    await tx.execute(sql`
+      insert into notifications (user_id, kind, title, body, link_path, application_id, created_at)
+      select a.pro_user_id, 'application_auto_declined', '「' || p.title || '」の応募は見送りとなりました', ${AUTO_DECLINE_MESSAGE_TO_PRO},
+        '/mypage/accept/projects?tab=ended', a.id, ${now.toISOString()}::timestamptz
+      from applications a join projects p on p.id = a.project_id where a.id = any(${ids})`);
     return declined.length;
   });
 }

@@ -88,3 +88,17 @@ export const BOARD_ROWS: AuthorizationRow[] = [
     expect: { visitor: 401, pro: 403, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 403 },
   },
 ];
+
+/** src/features/notifications/notifications.routes.ts (issue 15): each signed-in user's own notifications. */
+export const NOTIFICATION_ROWS: AuthorizationRow[] = [
+  {
+    route: "GET /api/v2/me/notifications",
+    request: () => ({ method: "GET", path: "/api/v2/me/notifications" }),
+    expect: { visitor: 401, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/v2/me/notifications/read",
+    request: () => ({ method: "POST", path: "/api/v2/me/notifications/read", body: { ids: "all" } }),
+    expect: { visitor: 401, pro: 200, orderer: 200, otherOrderer: 200, freeOrderer: 200, admin: 200 },
+  },
+];

@@ -15,7 +15,7 @@ import { SETTINGS_ROWS } from "./settings.rows";
 import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
 import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
-import { APPLICATION_ROWS, BOARD_ROWS } from "./applications.rows";
+import { APPLICATION_ROWS, BOARD_ROWS, NOTIFICATION_ROWS } from "./applications.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -41,4 +41,5 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...PROJECT_POSTING_ROWS,
   ...APPLICATION_ROWS,
   ...BOARD_ROWS,
+  ...NOTIFICATION_ROWS,
 ];

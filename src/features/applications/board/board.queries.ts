@@ -113,17 +113,20 @@ export async function findCorporationMembers(db: Database, corporationId: number
   );
 }
 
+/** The card a move acts on: where it stands, whose it is, for which project. */
+export type LockedApplication = { status: ApplicationStatus; proUserId: number; projectTitle: string };
+
 /**
- * Locks the corporation's application for a move (a parallel move waits, then sees the new status):
- * its status, or undefined when it is not the corporation's.
+ * Locks the corporation's application for a move (a parallel move waits, then sees the new status);
+ * undefined when it is not the corporation's.
  */
-export async function lockApplicationOf(tx: Database, corporationId: number, applicationId: number): Promise<ApplicationStatus | undefined> {
-  const [row] = await selectRows<{ status: ApplicationStatus }>(
+export async function lockApplicationOf(tx: Database, corporationId: number, applicationId: number): Promise<LockedApplication | undefined> {
+  const [row] = await selectRows<LockedApplication>(
     tx,
-    sql`select a.status from applications a join projects p on p.id = a.project_id
+    sql`select a.status, a.pro_user_id as "proUserId", p.title as "projectTitle" from applications a join projects p on p.id = a.project_id
         where a.id = ${applicationId} and p.corporation_id = ${corporationId} for update of a`,
   );
-  return row?.status;
+  return row;
 }
 
 export async function moveApplication(

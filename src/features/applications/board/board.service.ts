@@ -2,13 +2,23 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import type { ApplicationStatus } from "@/db/schema";
 import { getCatalog } from "@/features/catalog/catalog.service";
+import { notifyUsers, type NewNotification } from "@/features/notifications/notifications.service";
 import { excerpt } from "@/lib/plain-text";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import type { RequestActor } from "@/platform/actor/actor";
 import { foundOrThrow, ordererOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
 
-import { APPLICATION_STATUS_LABELS, BOARD_COLUMNS, BOARD_MOVES, canMove, daysWaiting, DEFAULT_DECLINE_MESSAGE, isReplyLate } from "../application-rules";
+import {
+  APPLICATION_STATUS_LABELS,
+  BOARD_COLUMNS,
+  BOARD_MOVES,
+  canMove,
+  daysWaiting,
+  DEFAULT_DECLINE_MESSAGE,
+  isReplyLate,
+  PRO_STATUS_LABELS,
+} from "../application-rules";
 import { rateLabel } from "../applications.service";
 import {
   countByStatus,
@@ -45,6 +55,18 @@ function toCard(row: BoardCardRow, now: Date, names: ChipNames): BoardCard {
     isReplyLate: isReplyLate(row.status, row.statusChangedAt, now),
     moves: [...BOARD_MOVES[row.status]],
     matchChips: matchChips(row, names),
+  };
+}
+
+/** What the pro is told of a move: where their application stands now, and 見送り's words. */
+function movedNotice(applicationId: number, projectTitle: string, to: ApplicationStatus, closingMessage: string | null): NewNotification {
+  return {
+    kind: "application_moved",
+    title: `「${projectTitle}」の選考状況が「${PRO_STATUS_LABELS[to]}」になりました`,
+    body: to === "declined" ? (closingMessage ?? "") : "",
+    linkPath:
+      to === "declined" ? "/mypage/accept/projects?tab=ended" : to === "meeting" || to === "hired" ? "/mypage/accept/projects?tab=deals" : "/mypage/accept/projects",
+    applicationId,
   };
 }
 
@@ -112,12 +134,13 @@ export async function moveBoardCard(
   const orderer = ordererOrThrow(actor);
   verifiedOrThrow(orderer.actor);
   await inTransaction(db, async (tx) => {
-    const from = foundOrThrow(await lockApplicationOf(tx, orderer.corporationId, applicationId), BOARD_CARD_NOT_FOUND);
-    if (!canMove(from, body.to)) {
-      throw new AppError("conflict", `この応募は「${APPLICATION_STATUS_LABELS[from]}」のため、「${APPLICATION_STATUS_LABELS[body.to]}」には移せません。`);
+    const locked = foundOrThrow(await lockApplicationOf(tx, orderer.corporationId, applicationId), BOARD_CARD_NOT_FOUND);
+    if (!canMove(locked.status, body.to)) {
+      throw new AppError("conflict", `この応募は「${APPLICATION_STATUS_LABELS[locked.status]}」のため、「${APPLICATION_STATUS_LABELS[body.to]}」には移せません。`);
     }
     const closingMessage = body.to === "declined" ? (body.message?.trim() ? body.message : DEFAULT_DECLINE_MESSAGE) : null;
-    await moveApplication(tx, { applicationId, from, to: body.to, actorUserId: orderer.actor.userId, closingMessage }, now);
+    await moveApplication(tx, { applicationId, from: locked.status, to: body.to, actorUserId: orderer.actor.userId, closingMessage }, now);
+    await notifyUsers(tx, [locked.proUserId], movedNotice(applicationId, locked.projectTitle, body.to, closingMessage), now);
   });
   return getBoardCard(db, actor, applicationId, now);
 }
@@ -143,11 +166,12 @@ export async function bulkDecline(db: Database, actor: RequestActor, ids: readon
   return inTransaction(db, async (tx) => {
     const result: BulkDeclineResult = { declined: [], skipped: [] };
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-      const from = await lockApplicationOf(tx, orderer.corporationId, id);
-      if (from === undefined) result.skipped.push({ id, reason: BOARD_CARD_NOT_FOUND });
-      else if (!canMove(from, "declined")) result.skipped.push({ id, reason: `「${APPLICATION_STATUS_LABELS[from]}」のため見送れません。` });
+      const locked = await lockApplicationOf(tx, orderer.corporationId, id);
+      if (locked === undefined) result.skipped.push({ id, reason: BOARD_CARD_NOT_FOUND });
+      else if (!canMove(locked.status, "declined")) result.skipped.push({ id, reason: `「${APPLICATION_STATUS_LABELS[locked.status]}」のため見送れません。` });
       else {
-        await moveApplication(tx, { applicationId: id, from, to: "declined", actorUserId: orderer.actor.userId, closingMessage: message }, now);
+        await moveApplication(tx, { applicationId: id, from: locked.status, to: "declined", actorUserId: orderer.actor.userId, closingMessage: message }, now);
+        await notifyUsers(tx, [locked.proUserId], movedNotice(id, locked.projectTitle, "declined", message), now);
         result.declined.push(id);
       }
     }
