@@ -115,6 +115,14 @@ try {
     await measure("/projects/{id}/edit, paid orderer", `/projects/${id}/edit`, orderer);
     break;
   }
+  // Matching (issue 15): the apply form, the pro's 案件管理 tabs, the board, notifications
+  const search = await fetch(`${baseUrl}/api/v2/top/projects`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const openProjectId = ((await search.json()) as { projectList: { id: number }[] }).projectList[0]!.id;
+  await measure("/projects/{id}/apply, pro", `/projects/${openProjectId}/apply`, pro);
+  await measure("/mypage/accept/projects 応募中, pro", "/mypage/accept/projects", pro);
+  await measure("/mypage/accept/projects?tab=deals, pro", "/mypage/accept/projects?tab=deals", pro);
+  await measure("/mypage/order/applies board, orderer", "/mypage/order/applies", orderer);
+  await measure("/mypage/notifications, orderer", "/mypage/notifications", orderer);
 } finally {
   await server?.stop();
 }

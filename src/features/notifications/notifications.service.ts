@@ -54,3 +54,8 @@ export async function readMyNotifications(db: Database, actor: RequestActor, ids
   await markNotificationsRead(db, userId, ids, now);
   return { unreadCount: (await countNotificationsOf(db, userId)).unread };
 }
+
+/** How many of the signed-in user's notifications are unread (the pages that link to the list show it). */
+export async function unreadNotificationCount(db: Database, actor: RequestActor): Promise<number> {
+  return (await countNotificationsOf(db, actorOrThrow(actor).userId)).unread;
+}

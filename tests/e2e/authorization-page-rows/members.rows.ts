@@ -110,4 +110,16 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     request: (world) => ({ path: `/project_requests/${world.requestOfFreeId}/edit` }),
     expect: (world) => ({ ...orderers(`/project_requests/${world.requestOfFreeId}/edit`), orderer: 404, otherOrderer: 404 }),
   },
+  {
+    // 応募 (issue 15, decision 023): any signed-in user reaches the page; who may not apply is told why on it.
+    spec: "S-BAR-10",
+    route: "/projects/[id]/apply",
+    request: (w) => ({ path: `/projects/${w.projectOfAId}/apply` }),
+    expect: (w) => members(`/projects/${w.projectOfAId}/apply`),
+  },
+  {
+    route: "/mypage/notifications",
+    request: () => ({ path: "/mypage/notifications" }),
+    expect: members("/mypage/notifications"),
+  },
 ];

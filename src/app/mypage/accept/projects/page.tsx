@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 
 import { ProApplicationCard } from "@/features/applications/components/pro-application-card";
 import { countMyApplications, listMyApplications } from "@/features/applications/applications.service";
+import { NotificationsLink } from "@/features/notifications/components/notifications-link";
+import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { ProjectCard } from "@/features/projects/components/project-card";
 import { listProjectsLikedBy } from "@/features/projects/likes/project-likes.service";
 import { parsePageNumber } from "@/lib/page-number";
@@ -43,7 +45,10 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">案件管理</h1>
+        <NotificationsLink unreadCount={await unreadNotificationCount(deps.db, actor)} />
+      </div>
       <p className="mt-2 text-sm text-slate-600">{DESCRIPTION}</p>
       <ManagementTabs current={tab} counts={counts} tabs={tabs} />
       {applications && tab !== "likes" ? (

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { BoardCardView } from "@/features/applications/components/board-card";
 import { BoardQuerySchema, type ApplicantBoard, type BoardColumn, type BoardQuery } from "@/features/applications/board/board.schemas";
 import { BulkDeclineBar } from "@/features/applications/components/bulk-decline";
+import { NotificationsLink } from "@/features/notifications/components/notifications-link";
+import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { getApplicantBoard } from "@/features/applications/board/board.service";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
@@ -69,7 +71,10 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
   const total = board.columns.reduce((sum, c) => sum + c.count, 0);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">応募者管理</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">応募者管理</h1>
+        <NotificationsLink unreadCount={await unreadNotificationCount(deps.db, actor)} />
+      </div>
       <p className="mt-2 text-sm text-slate-600">応募から7日間「未対応」のままの応募者は赤く表示されます。14日を過ぎると自動で見送りとなり、応募者にお知らせします。</p>
       <BoardFilters board={board} query={query} />
       {total === 0 && !query.projectId && !query.assigneeId && !query.q ? (
