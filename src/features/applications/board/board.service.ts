@@ -77,9 +77,10 @@ async function chipNames(db: Database): Promise<ChipNames> {
 
 /**
  * The applicant board of the current corporation (S-BAR-8 /mypage/order/applies): every column's
- * count and first cards, or with `status` one column's page. Any member may read it.
+ * count and first cards, or with `status` one column's page (`columnSize` cards: the API's 30, the
+ * page's fewer, to stay light). Any member may read it.
  */
-export async function getApplicantBoard(db: Database, actor: RequestActor, query: BoardQuery, now: Date): Promise<ApplicantBoard> {
+export async function getApplicantBoard(db: Database, actor: RequestActor, query: BoardQuery, now: Date, columnSize = BOARD_COLUMN_SIZE): Promise<ApplicantBoard> {
   const { corporationId } = ordererOrThrow(actor);
   const { page, status, ...filter } = query;
   const [counts, projects, members, names] = await Promise.all([
@@ -92,9 +93,9 @@ export async function getApplicantBoard(db: Database, actor: RequestActor, query
   const columns = await Promise.all(
     statuses.map(async (column) => {
       const count = counts[column] ?? 0;
-      const totalPages = Math.max(1, Math.ceil(count / BOARD_COLUMN_SIZE));
+      const totalPages = Math.max(1, Math.ceil(count / columnSize));
       const current = status ? Math.min(page, totalPages) : 1;
-      const rows = await findColumnCards(db, corporationId, filter, column, { limit: BOARD_COLUMN_SIZE, offset: (current - 1) * BOARD_COLUMN_SIZE });
+      const rows = await findColumnCards(db, corporationId, filter, column, { limit: columnSize, offset: (current - 1) * columnSize });
       return { status: column, label: APPLICATION_STATUS_LABELS[column], count, page: current, totalPages, cards: rows.map((row) => toCard(row, now, names)) };
     }),
   );

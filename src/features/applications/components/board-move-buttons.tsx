@@ -64,12 +64,7 @@ export function BoardMoveButtons({
     <div className="mt-3 flex flex-wrap gap-2">
       {moves.map((to) =>
         to === "declined" ? (
-          <button
-            key={to}
-            type="button"
-            onClick={() => setIsDeclining(true)}
-            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-bold text-slate-600 hover:bg-slate-50"
-          >
+          <button key={to} type="button" onClick={() => setIsDeclining(true)} className="board-btn">
             見送る
           </button>
         ) : (
@@ -78,45 +73,48 @@ export function BoardMoveButtons({
             type="button"
             disabled={busy !== null}
             onClick={() => void moveTo(to)}
-            className={`rounded-md px-2.5 py-1 text-xs font-bold disabled:opacity-60 ${ORDER.indexOf(to) > ORDER.indexOf(status) ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-600 hover:bg-slate-50"}`}
+            className={ORDER.indexOf(to) > ORDER.indexOf(status) ? "board-btn-forward" : "board-btn"}
           >
             {busy === to ? "移動しています…" : labelOf(status, to)}
           </button>
         ),
       )}
-      <Dialog isOpen={isDeclining} onClose={() => setIsDeclining(false)} title={`${proName}さんを見送りますか？`}>
-        <div className="space-y-4 px-5 py-5">
-          <label htmlFor={`decline-message-${applicationId}`} className="block text-sm font-bold text-slate-700">
-            {proName}さんへのメッセージ
-          </label>
-          <textarea
-            id={`decline-message-${applicationId}`}
-            rows={6}
-            maxLength={1000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-          <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setIsDeclining(false)}
-              className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
-            >
-              キャンセル
-            </button>
-            <button
-              type="button"
-              disabled={busy !== null}
-              onClick={() => void moveTo("declined")}
-              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-            >
-              {busy === "declined" ? "送信しています…" : "見送りを伝える"}
-            </button>
+      {/* Mounted only while open: a closed dialog per card would send its template with every card. */}
+      {isDeclining ? (
+        <Dialog isOpen onClose={() => setIsDeclining(false)} title={`${proName}さんを見送りますか？`}>
+          <div className="space-y-4 px-5 py-5">
+            <label htmlFor={`decline-message-${applicationId}`} className="block text-sm font-bold text-slate-700">
+              {proName}さんへのメッセージ
+            </label>
+            <textarea
+              id={`decline-message-${applicationId}`}
+              rows={6}
+              maxLength={1000}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
+            <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => setIsDeclining(false)}
+                className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
+              >
+                キャンセル
+              </button>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void moveTo("declined")}
+                className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
+              >
+                {busy === "declined" ? "送信しています…" : "見送りを伝える"}
+              </button>
+            </div>
           </div>
-        </div>
-      </Dialog>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

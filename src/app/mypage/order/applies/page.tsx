@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BoardCardView } from "@/features/applications/components/board-card";
-import { BoardQuerySchema, type ApplicantBoard, type BoardColumn, type BoardQuery } from "@/features/applications/board/board.schemas";
-import { BulkDeclineBar } from "@/features/applications/components/bulk-decline";
+import { BoardQuerySchema, type BoardQuery } from "@/features/applications/board/board.schemas";
 import { NotificationsLink } from "@/features/notifications/components/notifications-link";
 import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { getApplicantBoard } from "@/features/applications/board/board.service";
@@ -11,6 +9,9 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 
+import { Pagination } from "@/ui/pagination";
+
+import { Column } from "./_parts/board-column";
 import { BoardFilters } from "./_parts/board-filters";
 
 const PATH = "/mypage/order/applies";
@@ -21,36 +22,34 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 
 /** The URL's filters, or none where one is malformed (a page answers with the board, not a 422). */
 function boardQueryOf(query: Query): BoardQuery {
-  const parsed = BoardQuerySchema.safeParse({ projectId: one(query.project_id), assigneeId: one(query.assignee_id), q: one(query.q), page: one(query.page) });
+  const parsed = BoardQuerySchema.safeParse({
+    projectId: one(query.project_id),
+    assigneeId: one(query.assignee_id),
+    q: one(query.q),
+    status: one(query.status),
+    page: one(query.page),
+  });
   return parsed.success ? parsed.data : { page: 1 };
 }
 
 const IN_PLAY: readonly string[] = ["applied", "in_talks", "meeting", "hired"];
+/**
+ * Cards per column: the overview shows the first few of each stage and one column's own view pages
+ * through the rest, so the page stays under 100 KB (a card is ~3 KB with its markup and data; the shell ~60 KB).
+ */
+const OVERVIEW_CARDS = 3;
+const COLUMN_VIEW_CARDS = 10;
 
-function Column({ column, members }: { column: BoardColumn; members: ApplicantBoard["members"] }) {
-  return (
-    <section aria-labelledby={`column-${column.status}`} className="min-w-0 rounded-lg bg-slate-100 p-3" data-testid={`board-column-${column.status}`}>
-      <h2 id={`column-${column.status}`} className="flex items-center justify-between text-sm font-bold text-slate-800">
-        {column.label}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-600">{column.count.toLocaleString("ja-JP")}</span>
-      </h2>
-      {column.status === "applied" ? <BulkDeclineBar /> : null}
-      {column.cards.length === 0 ? (
-        <p className="mt-3 text-xs text-slate-600">この段階の応募者はいません。</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {column.cards.map((card) => (
-            <li key={card.id}>
-              <BoardCardView card={card} members={members} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {column.count > column.cards.length ? (
-        <p className="mt-3 text-center text-xs text-slate-600">ほか {(column.count - column.cards.length).toLocaleString("ja-JP")}件（案件や名前で絞り込めます）</p>
-      ) : null}
-    </section>
-  );
+/** The board's URL with these filters (and a column and page, for one column's view). */
+function boardHref(query: BoardQuery, extra: { status?: string; page?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (query.projectId) params.set("project_id", String(query.projectId));
+  if (query.assigneeId) params.set("assignee_id", String(query.assigneeId));
+  if (query.q) params.set("q", query.q);
+  if (extra.status) params.set("status", extra.status);
+  if (extra.page && extra.page > 1) params.set("page", String(extra.page));
+  const text = params.toString();
+  return text ? `${PATH}?${text}` : PATH;
 }
 
 /** 応募者管理 (S-BAR-8): the current corporation's applicants by stage, moved by buttons (decision 023). */
@@ -65,10 +64,11 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
     );
   }
   const query = boardQueryOf(raw);
-  const board = await getApplicantBoard(deps.db, actor, query, deps.now());
+  const board = await getApplicantBoard(deps.db, actor, query, deps.now(), query.status ? COLUMN_VIEW_CARDS : OVERVIEW_CARDS);
   const inPlay = board.columns.filter((c) => IN_PLAY.includes(c.status));
   const ended = board.columns.filter((c) => !IN_PLAY.includes(c.status));
   const total = board.columns.reduce((sum, c) => sum + c.count, 0);
+  const single = query.status ? board.columns[0] : undefined;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,23 +85,34 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
             案件の管理へ
           </Link>
         </div>
+      ) : single ? (
+        <div className="mt-6">
+          <Link href={boardHref({ ...query, status: undefined })} className="text-sm font-bold text-brand-700 hover:underline">
+            ← すべての段階に戻る
+          </Link>
+          <div className="mt-3 max-w-xl">
+            <Column column={single} members={board.members} moreHref={null} />
+          </div>
+          <Pagination page={single.page} totalPages={single.totalPages} hrefFor={(n) => boardHref(query, { status: single.status, page: n })} />
+        </div>
       ) : (
         <>
           <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             {inPlay.map((column) => (
-              <Column key={column.status} column={column} members={board.members} />
+              <Column key={column.status} column={column} members={board.members} moreHref={boardHref(query, { status: column.status })} />
             ))}
           </div>
-          <details className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
-            <summary className="cursor-pointer text-sm font-bold text-slate-700">
-              終了した応募（見送り {ended.find((c) => c.status === "declined")?.count ?? 0}件・辞退 {ended.find((c) => c.status === "withdrawn")?.count ?? 0}件）
-            </summary>
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              {ended.map((column) => (
-                <Column key={column.status} column={column} members={board.members} />
-              ))}
-            </div>
-          </details>
+          <p className="mt-6 text-sm text-slate-700" data-testid="board-ended">
+            終了した応募:{" "}
+            {ended.map((column, i) => (
+              <span key={column.status}>
+                {i > 0 ? "・" : ""}
+                <Link href={boardHref(query, { status: column.status })} className="font-bold text-brand-700 hover:underline">
+                  {column.label} {column.count.toLocaleString("ja-JP")}件
+                </Link>
+              </span>
+            ))}
+          </p>
         </>
       )}
     </div>

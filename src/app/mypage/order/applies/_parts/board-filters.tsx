@@ -43,6 +43,7 @@ export function BoardFilters({ board, query }: { board: ApplicantBoard; query: B
         </label>
         <input id="board-name" name="q" type="search" defaultValue={query.q ?? ""} placeholder="例: 山田 / ヤマダ" maxLength={50} className={control} />
       </div>
+      {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
       <button type="submit" className="rounded-md bg-slate-800 px-5 py-2 text-sm font-bold text-white hover:bg-slate-900">
         絞り込む
       </button>
