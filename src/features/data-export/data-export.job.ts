@@ -49,6 +49,7 @@ export async function buildDataExportDocument(db: Database, userId: number, now:
     logins: data.logins.map((login) => ({ ...login, device: describeDevice(login.userAgent) })),
     sessions: data.sessions.map((session) => ({ ...session, device: describeDevice(session.userAgent) })),
     contactInquiries: data.inquiries,
+    notifications: data.notifications,
   };
   return JSON.stringify(document, jstDates, 2);
 }

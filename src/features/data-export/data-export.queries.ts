@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, or } from "drizzle-orm
 import type { Database } from "@/db/client";
 import {
   applications,
+  notifications,
   chatMessages,
   chatRooms,
   contactInquiries,
@@ -105,7 +106,7 @@ export async function readUserData(db: Database, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  const [proProfile, memberships, likes, ownApplications, messages, logins, liveSessions, inquiries] = await Promise.all([
+  const [proProfile, memberships, likes, ownApplications, messages, logins, liveSessions, inquiries, ownNotifications] = await Promise.all([
     findProfileOf(db, userId),
     db
       .select({ corporationId: corporations.id, corporationName: corporations.name, role: corporationMemberships.role, since: corporationMemberships.createdAt })
@@ -120,7 +121,19 @@ export async function readUserData(db: Database, userId: number) {
       .where(eq(projectLikes.userId, userId))
       .orderBy(asc(projectLikes.createdAt)),
     db
-      .select({ id: applications.id, projectId: applications.projectId, status: applications.status, message: applications.message, createdAt: applications.createdAt })
+      .select({
+        id: applications.id,
+        projectId: applications.projectId,
+        status: applications.status,
+        message: applications.message,
+        desiredRateUnit: applications.desiredRateUnit,
+        desiredRateAmount: applications.desiredRateAmount,
+        startsOn: applications.startsOn,
+        daysPerWeek: applications.daysPerWeek,
+        sharedSections: applications.sharedSections,
+        closingMessage: applications.closingMessage,
+        createdAt: applications.createdAt,
+      })
       .from(applications)
       .where(eq(applications.proUserId, userId))
       .orderBy(asc(applications.createdAt)),
@@ -159,8 +172,13 @@ export async function readUserData(db: Database, userId: number) {
       .from(contactInquiries)
       .where(eq(contactInquiries.userId, userId))
       .orderBy(asc(contactInquiries.createdAt)),
+    db
+      .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
   ]);
-  return { account, proProfile, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries };
+  return { account, proProfile, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries, notifications: ownNotifications };
 }
 
 /** The pro's profile with its skills, history, portfolio and employer shields; null for non-pros. The search columns are derived, not theirs. */
