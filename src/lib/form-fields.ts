@@ -51,3 +51,9 @@ export const isoDate = (message = "日付を選んでください") =>
     // Zod runs a refinement even after the regex failed: a string that is no date at all must answer
     // false here, not throw (toISOString of an invalid Date throws, which would be a 500).
     .refine((day) => ISO_DATE.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message });
+
+/** `?page=` of an API list: 1 to 1,000, 1 when absent; one message for every way of getting it wrong. */
+export const pageParam = () => {
+  const message = "ページ番号が正しくありません";
+  return z.coerce.number({ message }).int({ message }).min(1, { message }).max(1_000, { message }).default(1);
+};

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { Dialog } from "./dialog";
 
 type ConfirmDialogProps = {
@@ -8,6 +10,8 @@ type ConfirmDialogProps = {
   title: string;
   /** What will happen, in a sentence or two. */
   message: string;
+  /** A field the confirmation asks for (a reason, the words sent with it), between the message and the buttons. */
+  children?: ReactNode;
   confirmLabel: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel: string;
@@ -21,11 +25,12 @@ type ConfirmDialogProps = {
  * The confirmation before a destructive action (退会, logging other devices out): キャンセル first in
  * reading order on a phone's stacked buttons is last, so the safe choice sits under the thumb.
  */
-export function ConfirmDialog({ isOpen, onClose, title, message, confirmLabel, busyLabel, isBusy, onConfirm, tone = "danger" }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, onClose, title, message, children, confirmLabel, busyLabel, isBusy, onConfirm, tone = "danger" }: ConfirmDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title}>
       <div className="space-y-4 px-5 py-5">
         <p className="text-slate-700">{message}</p>
+        {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
             キャンセル

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { mailLinkFor } from "@tests/support/dev-mailbox";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { PASSWORD_RESET_SUBJECT } from "@/features/password-reset/password-reset-mail";
@@ -16,19 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The mail job runs each second in the server: wait for the mail to reach the development mailbox, then open it. */
-async function openResetMail(page: Page, address: string) {
-  const entry = page.getByTestId("mailbox-list").getByRole("link").filter({ hasText: address }).filter({ hasText: PASSWORD_RESET_SUBJECT });
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await page.goto(`${baseUrl}/dev/mailbox`);
-    if ((await entry.count()) > 0) break;
-    await page.waitForTimeout(500);
-  }
-  await entry.first().click();
-  await page.waitForURL(/\/dev\/mailbox\/\d+$/);
-  const link = page.getByTestId("mail-body").getByRole("link").filter({ hasText: "/password_resets/edit?token=" }).first();
-  return (await link.getAttribute("href"))!;
-}
+/** The reset link of the newest reset mail to `address`, from the development mailbox. */
+const openResetMail = (page: Page, address: string) => mailLinkFor(page, baseUrl, address, PASSWORD_RESET_SUBJECT, "/password_resets/edit");
 
 const isSignedIn = async (page: Page) => (await page.request.get(`${baseUrl}/api/v2/me`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).status() === 200;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { APPLICATION_SHARED_SECTIONS, APPLICATION_STATUSES } from "@/db/schema";
 import { BUDGET_LIMITS } from "@/features/project-posting/project-form.schemas";
-import { isoDate, multiLine, wholeNumber } from "@/lib/form-fields";
+import { isoDate, multiLine, pageParam, wholeNumber } from "@/lib/form-fields";
 import { JstDateTimeSchema } from "@/features/projects/project-summary.schemas";
 
 export const APPLY_MESSAGE_LIMITS = { min: 20, max: 2_000 } as const;
@@ -74,12 +74,7 @@ export type ProApplication = z.infer<typeof ProApplicationSchema>;
 
 export const ProApplicationsQuerySchema = z.object({
   group: z.enum(["active", "deals", "ended"], { message: "表示する一覧を選んでください" }).default("active"),
-  page: z.coerce
-    .number({ message: "ページ番号が正しくありません" })
-    .int({ message: "ページ番号が正しくありません" })
-    .min(1, { message: "ページ番号が正しくありません" })
-    .max(1_000, { message: "ページ番号が正しくありません" })
-    .default(1),
+  page: pageParam(),
 });
 
 export const ProApplicationsPageSchema = z

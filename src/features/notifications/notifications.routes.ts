@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { pageParam } from "@/lib/form-fields";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody, parseWith } from "@/platform/validation";
 
@@ -7,14 +8,7 @@ import { NOTIFICATIONS_API } from "./notifications.contract";
 import { MarkNotificationsReadBodySchema } from "./notifications.schemas";
 import { listMyNotifications, readMyNotifications } from "./notifications.service";
 
-const PageSchema = z.object({
-  page: z.coerce
-    .number({ message: "ページ番号が正しくありません" })
-    .int({ message: "ページ番号が正しくありません" })
-    .min(1, { message: "ページ番号が正しくありません" })
-    .max(1_000, { message: "ページ番号が正しくありません" })
-    .default(1),
-});
+const PageSchema = z.object({ page: pageParam() });
 
 export const notificationRoutes = serveContract(NOTIFICATIONS_API, {
   // GET /api/v2/me/notifications – the user's own, newest first

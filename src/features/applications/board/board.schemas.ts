@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { APPLICATION_STATUSES } from "@/db/schema";
 import { JstDateTimeSchema } from "@/features/projects/project-summary.schemas";
-import { multiLine } from "@/lib/form-fields";
+import { multiLine, pageParam } from "@/lib/form-fields";
 
 export const BOARD_COLUMN_SIZE = 30;
 
@@ -11,7 +11,7 @@ export const BoardQuerySchema = z.object({
   assigneeId: z.coerce.number({ message: "担当者を一覧から選んでください" }).int().positive({ message: "担当者を一覧から選んでください" }).optional(),
   q: z.string().trim().max(50, { message: "名前は50文字以内で入力してください" }).optional(),
   status: z.enum(APPLICATION_STATUSES, { message: "列を選んでください" }).optional(),
-  page: z.coerce.number({ message: "ページ番号が正しくありません" }).int().min(1).max(1_000).default(1),
+  page: pageParam(),
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 

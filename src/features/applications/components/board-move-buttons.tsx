@@ -6,10 +6,11 @@ import { toast } from "sonner";
 
 import type { ApplicationStatus } from "@/db/schema";
 import { callApi } from "@/platform/api-contract/call-api";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 
 import { APPLICATION_STATUS_LABELS, DEFAULT_DECLINE_MESSAGE } from "../application-rules";
 import { BOARD_ENDPOINTS as E } from "../board/board.endpoints";
+import { DeclineMessageField } from "./decline-message-field";
 
 /** The button text of a move, by where it goes from where it is (a step back says so). */
 const MOVE_LABELS: Record<ApplicationStatus, string> = {
@@ -81,39 +82,18 @@ export function BoardMoveButtons({
       )}
       {/* Mounted only while open: a closed dialog per card would send its template with every card. */}
       {isDeclining ? (
-        <Dialog isOpen onClose={() => setIsDeclining(false)} title={`${proName}さんを見送りますか？`}>
-          <div className="space-y-4 px-5 py-5">
-            <label htmlFor={`decline-message-${applicationId}`} className="block text-sm font-bold text-slate-700">
-              {proName}さんへのメッセージ
-            </label>
-            <textarea
-              id={`decline-message-${applicationId}`}
-              rows={6}
-              maxLength={1000}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-            />
-            <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                onClick={() => setIsDeclining(false)}
-                className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50"
-              >
-                キャンセル
-              </button>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => void moveTo("declined")}
-                className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-              >
-                {busy === "declined" ? "送信しています…" : "見送りを伝える"}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          isOpen
+          onClose={() => setIsDeclining(false)}
+          title={`${proName}さんを見送りますか？`}
+          message="メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。"
+          confirmLabel="見送りを伝える"
+          busyLabel="送信しています…"
+          isBusy={busy !== null}
+          onConfirm={() => void moveTo("declined")}
+        >
+          <DeclineMessageField id={`decline-message-${applicationId}`} label={`${proName}さんへのメッセージ`} value={message} onChange={setMessage} />
+        </ConfirmDialog>
       ) : null}
     </div>
   );

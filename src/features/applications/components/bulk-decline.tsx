@@ -5,11 +5,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { callApi } from "@/platform/api-contract/call-api";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 
 import { DEFAULT_DECLINE_MESSAGE } from "../application-rules";
 import { BOARD_ENDPOINTS as E } from "../board/board.endpoints";
 import { bulkSelection, useBulkSelection } from "./bulk-selection";
+import { DeclineMessageField } from "./decline-message-field";
 
 /** A 未対応 card's tick for a bulk 見送り. */
 export function BulkSelectBox({ applicationId, proName }: { applicationId: number; proName: string }) {
@@ -64,35 +65,18 @@ export function BulkDeclineBar() {
         </button>
       </span>
       {isOpen ? (
-        <Dialog isOpen onClose={() => setIsOpen(false)} title={`${selected.size}人をまとめて見送りますか？`}>
-          <div className="space-y-4 px-5 py-5">
-            <label htmlFor="bulk-decline-message" className="block text-sm font-bold text-slate-700">
-              応募者へのメッセージ（全員に同じ文面で届きます）
-            </label>
-            <textarea
-              id="bulk-decline-message"
-              rows={6}
-              maxLength={1000}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-            />
-            <p className="text-xs text-slate-500">メッセージは応募者の「案件管理」に表示されます。見送った応募は元に戻せません。</p>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" onClick={() => setIsOpen(false)} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
-                キャンセル
-              </button>
-              <button
-                type="button"
-                disabled={isBusy}
-                onClick={() => void decline()}
-                className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-              >
-                {isBusy ? "送信しています…" : `${selected.size}人に見送りを伝える`}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          isOpen
+          onClose={() => setIsOpen(false)}
+          title={`${selected.size}人をまとめて見送りますか？`}
+          message="全員に同じ文面のメッセージが届き、応募者の「案件管理」に表示されます。見送った応募は元に戻せません。"
+          confirmLabel={`${selected.size}人に見送りを伝える`}
+          busyLabel="送信しています…"
+          isBusy={isBusy}
+          onConfirm={() => void decline()}
+        >
+          <DeclineMessageField id="bulk-decline-message" label="応募者へのメッセージ" value={message} onChange={setMessage} />
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { callApi } from "@/platform/api-contract/call-api";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 
 import { APPLICATIONS_ENDPOINTS as E } from "../applications.endpoints";
 import { WITHDRAW_REASON_MAX } from "../applications.schemas";
@@ -41,45 +41,38 @@ export function WithdrawApplicationButton({ applicationId, projectTitle }: { app
       >
         辞退する
       </button>
-      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="この応募を辞退しますか？">
-        <div className="space-y-4 px-5 py-5">
-          <p className="text-sm text-slate-700">「{projectTitle}」への応募を辞退します。辞退した案件には、もう一度応募することはできません。</p>
-          <div>
-            <label htmlFor={`withdraw-reason-${applicationId}`} className="block text-sm font-bold text-slate-700">
-              企業へのひとこと（任意）
-            </label>
-            <textarea
-              id={`withdraw-reason-${applicationId}`}
-              rows={3}
-              maxLength={WITHDRAW_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="例: 別の案件で稼働が決まりました。ご検討いただきありがとうございました。"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `withdraw-error-${applicationId}` : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
-            />
-            {error ? (
-              <p id={`withdraw-error-${applicationId}`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => setIsOpen(false)} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
-              キャンセル
-            </button>
-            <button
-              type="button"
-              disabled={isBusy}
-              onClick={() => void withdraw()}
-              className="rounded-md bg-red-600 px-4 py-2 font-bold text-white hover:bg-red-700 disabled:opacity-60"
-            >
-              {isBusy ? "辞退しています…" : "辞退する"}
-            </button>
-          </div>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="この応募を辞退しますか？"
+        message={`「${projectTitle}」への応募を辞退します。辞退した案件には、もう一度応募することはできません。`}
+        confirmLabel="辞退する"
+        busyLabel="辞退しています…"
+        isBusy={isBusy}
+        onConfirm={() => void withdraw()}
+      >
+        <div>
+          <label htmlFor={`withdraw-reason-${applicationId}`} className="block text-sm font-bold text-slate-700">
+            企業へのひとこと（任意）
+          </label>
+          <textarea
+            id={`withdraw-reason-${applicationId}`}
+            rows={3}
+            maxLength={WITHDRAW_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="例: 別の案件で稼働が決まりました。ご検討いただきありがとうございました。"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `withdraw-error-${applicationId}` : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
+          />
+          {error ? (
+            <p id={`withdraw-error-${applicationId}`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
