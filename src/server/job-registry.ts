@@ -7,6 +7,7 @@ import { dataExportJob } from "@/features/data-export/data-export.service";
 import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
 import { listingFreshnessJob } from "@/features/order-projects/listing-freshness.job";
 import { replyDeadlineJob } from "@/features/applications/reply-deadline";
+import { notificationMailJob } from "@/features/notifications/notification-mail.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
 import type { MailTransport } from "@/platform/mail/smtp-transport";
@@ -49,6 +50,6 @@ export function serverJobs(options: {
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
   jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, replyDeadlineJob);
-  if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret));
+  if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret), notificationMailJob(options.appSecret));
   return jobs;
 }

@@ -28,12 +28,18 @@ export const notifications = pgTable(
     applicationId: integer("application_id").references(() => applications.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** When its e-mail went (alone or in a digest), or was settled without one (the user opted out). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
   (t) => [
     index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // The mail job reads what is still to be mailed.
+    index("notifications_unmailed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
     check("notifications_link_path_check", sql`${t.linkPath} like '/%' and ${t.linkPath} not like '//%'`),
   ],
 );
