@@ -64,7 +64,10 @@ export function ApplyForm({ context }: { context: ApplyFormContext }) {
     return (
       <section className="rounded-lg border border-green-200 bg-green-50 p-6" role="status" data-testid="apply-done">
         <h2 className="text-lg font-bold text-green-900">応募しました</h2>
-        <p className="mt-2 text-sm text-green-900">{project.corporationName}に応募内容とプロフィールが届きました。応募の状況は「案件管理」でいつでも確認できます。</p>
+        <p className="mt-2 text-sm text-green-900">
+          {project.corporationName}
+          に応募内容とプロフィールが届きました。選考の状況が変わると、通知とメールでお知らせします。応募の状況は「案件管理」でいつでも確認できます。
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href="/mypage/accept/projects" className="rounded-md bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
             応募した案件を見る
