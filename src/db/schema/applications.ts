@@ -46,6 +46,8 @@ export const applications = pgTable(
     assigneeUserId: integer("assignee_user_id").references(() => users.id, { onDelete: "set null" }),
     /** When the status last changed: the reply deadline counts from here while it is 未対応. */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the corporation was reminded that this 未対応 application passed the reply mark (once). */
+    replyReminderSentAt: timestamp("reply_reminder_sent_at", { withTimezone: true }),
     /** The words sent with 見送り or 辞退, shown to the other side. */
     closingMessage: text("closing_message"),
     ...timestamps,

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { applicationEvents, applications, chatMessages, chatRooms } from "@/db/schema";
+import { applicationEvents, applications, chatMessages, chatRooms, notifications } from "@/db/schema";
 import { json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 
 import { AUTO_DECLINE_MESSAGE_TO_PRO, AUTO_DECLINE_NOTE } from "./application-rules";
 import type { ProApplication, ProApplicationsPage } from "./applications.schemas";
-import { declineUnansweredApplications } from "./reply-deadline";
+import { declineUnansweredApplications, remindLateApplications } from "./reply-deadline";
 
 const context = useApiTestContext();
 const DAY = 86_400_000;
@@ -34,6 +34,12 @@ describe("issue 15: the reply deadline (anti-ghosting), with an injected clock",
     context.clock.advance(7 * DAY);
     const list = await json<ProApplicationsPage>(await pro.request("GET", "/api/v2/me/applications"));
     expect(list.items.find((a) => a.id === sent.id)).toMatchObject({ isReplyLate: true, nextStep: expect.stringContaining("企業の返信が遅れています（7日経過）") });
+
+    // After the 7th day every member of the corporation is reminded, once.
+    expect(await remindLateApplications(db, context.clock.now())).toBe(1);
+    expect(await remindLateApplications(db, context.clock.now())).toBe(0);
+    const reminders = await db.select().from(notifications).where(eq(notifications.kind, "reply_deadline_near"));
+    expect(reminders).toMatchObject([{ userId: world.users.orderer.id, title: `「${world.projectOfA.title}」の応募者に7日間返信していません`, applicationId: sent.id }]);
 
     context.clock.advance(7 * DAY - 60_000);
     expect(await declineUnansweredApplications(db, context.clock.now())).toBe(0);

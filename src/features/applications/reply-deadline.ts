@@ -4,7 +4,7 @@ import { selectRows, type Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
-import { AUTO_DECLINE_MESSAGE_TO_PRO, AUTO_DECLINE_NOTE, REPLY_AUTO_DECLINE_DAYS } from "./application-rules";
+import { AUTO_DECLINE_MESSAGE_TO_PRO, AUTO_DECLINE_NOTE, REPLY_AUTO_DECLINE_DAYS, REPLY_LATE_DAYS } from "./application-rules";
 
 const BATCH_SIZE = 500;
 const DAY_MS = 86_400_000;
@@ -46,6 +46,40 @@ async function declineBatch(db: Database, before: Date, now: Date, batchSize: nu
   });
 }
 
+/**
+ * The reminder before the deadline: once an application has waited 未対応 for 7 days, every member of
+ * the corporation is told, once (`reply_reminder_sent_at`; a card moved back to 未対応 may be reminded again).
+ */
+export async function remindLateApplications(db: Database, now: Date, batchSize = BATCH_SIZE): Promise<number> {
+  const lateSince = new Date(now.getTime() - REPLY_LATE_DAYS * DAY_MS);
+  let total = 0;
+  let done;
+  do {
+    done = await inTransaction(db, async (tx) => {
+      const due = await selectRows<{ id: number }>(
+        tx,
+        sql`update applications a set reply_reminder_sent_at = ${now.toISOString()}::timestamptz
+            where a.id in (select id from applications where status = 'applied' and reply_reminder_sent_at is null
+                           and status_changed_at <= ${lateSince.toISOString()}::timestamptz limit ${batchSize} for update skip locked)
+            returning a.id`,
+      );
+      if (due.length === 0) return 0;
+      await tx.execute(sql`
+        insert into notifications (user_id, kind, title, body, link_path, application_id, created_at)
+        select m.user_id, 'reply_deadline_near', '「' || p.title || ${`」の応募者に${REPLY_LATE_DAYS}日間返信していません`}::text,
+          ${REMINDER_BODY}::text, '/mypage/order/applies?project_id=' || p.id, a.id, ${now.toISOString()}::timestamptz
+        from applications a join projects p on p.id = a.project_id
+          join corporation_memberships m on m.corporation_id = p.corporation_id join users u on u.id = m.user_id and u.deactivated_at is null
+        where a.id = any(${`{${due.map((d) => d.id).join(",")}}`}::int[])`);
+      return due.length;
+    });
+    total += done;
+  } while (done === batchSize);
+  return total;
+}
+
+const REMINDER_BODY = `応募から${REPLY_AUTO_DECLINE_DAYS}日を過ぎても返信がない場合は、自動で見送りとなり、応募者にお知らせします。`;
+
 /** The reply deadline (issue 15): every application 未対応 for 14 days is declined; again at the same moment, nothing. */
 export async function declineUnansweredApplications(db: Database, now: Date, batchSize = BATCH_SIZE): Promise<number> {
   const before = new Date(now.getTime() - REPLY_AUTO_DECLINE_DAYS * DAY_MS);
@@ -58,13 +92,14 @@ export async function declineUnansweredApplications(db: Database, now: Date, bat
   return total;
 }
 
-/** Hourly: an application is declined within the hour after its 14th day; cheap when none is due (partial index on 未対応). */
+/** Hourly: declined within the hour after the 14th day, reminded after the 7th; cheap when none is due (partial index on 未対応). */
 export const replyDeadlineJob = defineJob({
   kind: "applications.reply-deadline",
   parsePayload: noPayload,
   everyMs: 60 * 60_000,
   run: async ({ db, now, logger }) => {
     const declined = await declineUnansweredApplications(db, now);
-    if (declined > 0) logger.info({ declined }, "reply deadline: unanswered applications declined");
+    const reminded = await remindLateApplications(db, now);
+    if (declined > 0 || reminded > 0) logger.info({ declined, reminded }, "reply deadline: unanswered applications declined, late ones reminded");
   },
 });

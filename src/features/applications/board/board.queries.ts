@@ -136,7 +136,8 @@ export async function moveApplication(
 ): Promise<void> {
   const at = now.toISOString();
   await tx.execute(sql`update applications set status = ${input.to}, status_changed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz,
-      closing_message = case when ${input.to} = 'declined' then ${input.closingMessage} else closing_message end
+      closing_message = case when ${input.to} = 'declined' then ${input.closingMessage} else closing_message end,
+      reply_reminder_sent_at = case when ${input.to} = 'applied' then null else reply_reminder_sent_at end
     where id = ${input.applicationId}`);
   await tx.execute(sql`insert into application_events (application_id, actor_user_id, from_status, to_status, created_at)
     values (${input.applicationId}, ${input.actorUserId}, ${input.from}, ${input.to}, ${at}::timestamptz)`);
