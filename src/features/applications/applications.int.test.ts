@@ -142,6 +142,8 @@ describe("issue 15 (S-BAR-10): a pro applies to a project", () => {
     await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, world.users.pro.id));
     const other = await insertProject(db, { corporationId: world.corporationB.id, status: "open", closedAt: null });
     expect((await errorOf(await apply(pro, other.id))).code).toBe("email_not_verified");
+    const unverifiedForm = await json<ApplyFormContext>(await pro.request("GET", `/api/v2/projects/${other.id}/application_form`));
+    expect(unverifiedForm.refusal).toMatchObject({ code: "email_not_verified", message: expect.stringContaining("メールアドレスの確認") });
   });
 
   it("50 identical applications at once: exactly one is stored, with one conversation message; the rest are 409", async () => {

@@ -90,7 +90,7 @@ export type ProApplicationsPage = z.infer<typeof ProApplicationsPageSchema>;
 /** Why the form cannot be sent, when it cannot: the page says it instead of the form. */
 export const ApplyRefusalSchema = z
   .object({
-    code: z.enum(["closed", "own_corporation", "already_applied", "shielded", "profile_incomplete", "not_pro"]),
+    code: z.enum(["closed", "own_corporation", "already_applied", "shielded", "profile_incomplete", "not_pro", "email_not_verified"]),
     message: z.string(),
   })
   .meta({ id: "ApplyRefusal" });

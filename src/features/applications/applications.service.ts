@@ -7,7 +7,7 @@ import { formatProjectBudget } from "@/lib/budget-label";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import { jstDayOf } from "@/lib/jst-day";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
-import { actorOrThrow, foundOrThrow, proOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
+import { actorOrThrow, EMAIL_NOT_VERIFIED_MESSAGE, foundOrThrow, proOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
 import { parseWith } from "@/platform/validation";
 
@@ -51,6 +51,7 @@ const REFUSALS = {
   already_applied: "この案件にはすでに応募しています。応募の状況は「案件管理」からご確認ください。",
   shielded: "この企業は勤務先ブロックの対象のため応募できません。応募するには、設定の「勤務先ブロック」から解除してください。",
   profile_incomplete: "応募の前にプロフィールを入力してください。企業はプロフィールを見て返信します。",
+  email_not_verified: EMAIL_NOT_VERIFIED_MESSAGE,
 } as const satisfies Record<ApplyRefusal["code"], string>;
 
 const STARTS_ON_MESSAGE = "稼働開始可能日は今日以降の日付にしてください";
@@ -99,6 +100,7 @@ async function checkApplicant(db: Database, pro: Actor, projectId: number): Prom
   else if (isMember) refusal = refuse("own_corporation");
   else if (isShielded) refusal = refuse("shielded");
   else if (missingProfileParts(profile).length > 0) refusal = refuse("profile_incomplete");
+  else if (!pro.isEmailVerified) refusal = refuse("email_not_verified");
   return { target, profile, refusal, existingApplicationId };
 }
 
