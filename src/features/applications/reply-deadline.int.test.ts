@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { applicationEvents, applications, chatMessages, chatRooms, notifications } from "@/db/schema";
 import { json } from "@tests/support/api-client";
+import { validApplyBody } from "@tests/support/apply-body";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 
@@ -20,13 +21,7 @@ describe("issue 15: the reply deadline (anti-ghosting), with an injected clock",
     const pro = await clientFor(context, world, "pro");
     const sent = await json<ProApplication>(
       await pro.request("POST", `/api/v2/projects/${world.projectOfA.id}/applications`, {
-        json: {
-          message: "ReactとTypeScriptの経験を活かしてお力になれればと思い、応募いたしました。",
-          desiredRateAmount: null,
-          startsOn: null,
-          daysPerWeek: null,
-          sharedSections: [],
-        },
+        json: validApplyBody(),
       }),
     );
     // The world's application to B was answered: 商談調整中 does not count down.

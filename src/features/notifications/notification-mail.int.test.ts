@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { emailOutbox, noticeMailOptOuts, notifications } from "@/db/schema";
 import { json } from "@tests/support/api-client";
+import { validApplyBody } from "@tests/support/apply-body";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 import { TEST_ORIGIN, TEST_SECRET } from "@tests/support/test-database";
@@ -12,13 +13,7 @@ import { mailSettledNotifications, NOTIFICATION_SETTLE_MS } from "./notification
 
 const context = useApiTestContext();
 const KEYS = { siteOrigin: TEST_ORIGIN, appSecret: TEST_SECRET };
-const APPLY = {
-  message: "ReactとTypeScriptの経験を活かしてお力になれればと思い、応募いたしました。",
-  desiredRateAmount: null,
-  startsOn: null,
-  daysPerWeek: null,
-  sharedSections: [],
-};
+const APPLY = validApplyBody();
 const run = () => mailSettledNotifications(context.handle.db, context.clock.now(), KEYS);
 const mailsTo = (address: string) => context.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 

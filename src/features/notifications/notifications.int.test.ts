@@ -5,6 +5,7 @@ import { notifications } from "@/db/schema";
 import { insertMembership, insertUser } from "@/db/seed/factories";
 import { declineUnansweredApplications } from "@/features/applications/reply-deadline";
 import { json } from "@tests/support/api-client";
+import { validApplyBody } from "@tests/support/apply-body";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
 
@@ -12,13 +13,7 @@ import type { NotificationsPage } from "./notifications.schemas";
 
 const context = useApiTestContext();
 const DAY = 86_400_000;
-const APPLY = {
-  message: "ReactとTypeScriptの経験を活かしてお力になれればと思い、応募いたしました。",
-  desiredRateAmount: null,
-  startsOn: null,
-  daysPerWeek: null,
-  sharedSections: [],
-};
+const APPLY = validApplyBody();
 
 describe("issue 15: notifications of the matching loop (decision 023)", () => {
   it("a new application tells every member of the corporation, each with their own unread mark; a move tells the pro", async () => {
