@@ -135,11 +135,20 @@ describe("issue 15: the orderer's applicant board (S-BAR-8)", () => {
       expect(await hasNoHorizontalOverflow(orderer)).toBe(true);
       await expectAccessible(orderer);
       await shoot(orderer, `board-${viewport}`);
+      const movedBefore = await orderer.getByTestId("board-column-in_talks").getByTestId("board-card").count();
       await card.getByRole("button", { name: "商談調整中へ" }).click();
-      await orderer.getByTestId("board-column-in_talks").getByTestId("board-card").first().waitFor();
+      await expect.poll(() => orderer.getByTestId("board-column-in_talks").getByTestId("board-card").count()).toBe(movedBefore + 1);
 
       await pro.goto(`${baseUrl}/mypage/accept/projects`);
       await expect.poll(() => pro.getByTestId("application-status").first().textContent()).toBe("商談調整中");
+      // …and is told: the unread count leads to the notification.
+      expect(await pro.getByTestId("notifications-link").textContent()).toContain("未読 1");
+      await pro.getByTestId("notifications-link").click();
+      await pro.waitForURL(/\/mypage\/notifications$/);
+      expect(await pro.getByTestId("notifications").getByRole("link").first().textContent()).toContain("選考状況が「商談調整中」になりました");
+      expect(await hasNoHorizontalOverflow(pro)).toBe(true);
+      await expectAccessible(pro);
+      await shoot(pro, `notifications-${viewport}`);
       await orderer.context().close();
       await pro.context().close();
     },
