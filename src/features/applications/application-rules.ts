@@ -66,11 +66,11 @@ export function proNextStep(status: ApplicationStatus, statusChangedAt: Date, no
       return days === 0 ? "企業からの返信をお待ちください。" : `企業からの返信をお待ちください（${days}日経過）。`;
     }
     case "in_talks":
-      return "メッセージで商談の日程を調整しましょう。";
+      return "企業が商談の日程を調整しています。連絡をお待ちください。";
     case "meeting":
       return "商談が終わりました。企業からの連絡をお待ちください。";
     case "hired":
-      return "採用が決まりました。業務内容・報酬・支払期日をメッセージで書面にして確認しましょう。";
+      return "採用が決まりました。業務内容・報酬・支払期日を書面で確認してから始めましょう。";
     case "declined":
       return "今回は見送りとなりました。";
     case "withdrawn":
