@@ -59,12 +59,6 @@ export async function findApplicantProfile(db: Database, userId: number): Promis
   return row;
 }
 
-/** Whether the pro belongs to the corporation (a pro who is also its orderer cannot apply to it). */
-export async function isMemberOf(db: Database, userId: number, corporationId: number): Promise<boolean> {
-  const rows = await selectRows(db, sql`select 1 from corporation_memberships where user_id = ${userId} and corporation_id = ${corporationId}`);
-  return rows.length > 0;
-}
-
 /**
  * Whether one of the pro's employer shields names this corporation, by id or by the e-mail domain of
  * one of its members: the shield would hide the applicant from the very company they applied to.

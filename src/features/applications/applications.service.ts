@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { APPLICATION_SHARED_SECTIONS, type ApplicationSharedSection } from "@/db/schema";
+import { isCorporationMember } from "@/features/corporations/corporation-members.service";
 import { projectPagePath } from "@/features/projects/detail/project-detail.service";
 import { BUDGET_LIMITS, monthlyEquivalentMan } from "@/features/project-posting/project-form.schemas";
 import { formatProjectBudget } from "@/lib/budget-label";
@@ -30,7 +31,6 @@ import {
   findApplyTarget,
   findProApplication,
   insertApplication,
-  isMemberOf,
   isShieldedFrom,
   listProApplications,
   markWithdrawn,
@@ -89,7 +89,7 @@ async function checkApplicant(db: Database, pro: Actor, projectId: number): Prom
   const [profile, existingApplicationId, isMember, isShielded] = await Promise.all([
     findApplicantProfile(db, pro.userId),
     findApplicationIdOf(db, projectId, pro.userId),
-    isMemberOf(db, pro.userId, target.corporationId),
+    isCorporationMember(db, target.corporationId, pro.userId),
     isShieldedFrom(db, pro.userId, target.corporationId),
   ]);
   const refuse = (code: ApplyRefusal["code"]): ApplyRefusal => ({ code, message: REFUSALS[code] });

@@ -221,3 +221,21 @@ export async function findUserName(db: Database, userId: number): Promise<{ emai
     .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
   return row;
 }
+
+/** The corporation's active members (not 退会), oldest membership first: who is told of its events, and who may look after an applicant. */
+export function findActiveMembers(db: Database, corporationId: number): Promise<{ userId: number; name: string }[]> {
+  return db
+    .select({ userId: users.id, name: sql<string>`${users.lastName} || ' ' || ${users.firstName}` })
+    .from(corporationMemberships)
+    .innerJoin(users, eq(users.id, corporationMemberships.userId))
+    .where(and(eq(corporationMemberships.corporationId, corporationId), isNull(users.deactivatedAt)))
+    .orderBy(asc(corporationMemberships.createdAt), asc(users.id));
+}
+
+export async function isMember(db: Database, corporationId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: corporationMemberships.userId })
+    .from(corporationMemberships)
+    .where(and(eq(corporationMemberships.corporationId, corporationId), eq(corporationMemberships.userId, userId)));
+  return row !== undefined;
+}

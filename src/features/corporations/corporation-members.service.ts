@@ -13,10 +13,12 @@ import { buildInvitationMail } from "./corporation-invitation-mail";
 import type { CorporationMembers, InvitationBody, PendingInvitation } from "./corporation-members.schemas";
 import {
   deleteMembership,
+  findActiveMembers,
   findMembers,
   findMembershipForUpdate,
   findPendingInvitations,
   findUserName,
+  isMember,
   isMemberByEmail,
   lockOwners,
   replaceInvitation,
@@ -174,4 +176,14 @@ export async function revokeCorporationInvitation(db: Database, seat: Corporatio
     managerOrThrow(seat);
   }
   if (!(await revokeInvitation(db, seat.corporationId, invitationId, now))) throw new AppError("not_found", INVITATION_NOT_FOUND_MESSAGE);
+}
+
+/** Whether the user belongs to the corporation (any role): for other features' rules (a pro may not apply to their own; an assignee must be a member). */
+export function isCorporationMember(db: Database, corporationId: number, userId: number): Promise<boolean> {
+  return isMember(db, corporationId, userId);
+}
+
+/** The corporation's active members with their names, oldest membership first. */
+export function activeMembersOf(db: Database, corporationId: number): Promise<{ userId: number; name: string }[]> {
+  return findActiveMembers(db, corporationId);
 }

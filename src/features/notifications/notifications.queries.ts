@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
-import { selectRows, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
 import { notifications, type NotificationKind } from "@/db/schema";
 
 export type NewNotification = { kind: NotificationKind; title: string; body?: string; linkPath: string; applicationId?: number | null };
@@ -46,13 +46,4 @@ export async function markNotificationsRead(db: Database, userId: number, ids: r
     .update(notifications)
     .set({ readAt: now })
     .where(ids === "all" ? mine : and(mine, inArray(notifications.id, [...ids])));
-}
-
-/** The members of a corporation, to tell them all (each keeps their own read marks). */
-export async function findCorporationMemberIds(db: Database, corporationId: number): Promise<number[]> {
-  const rows = await selectRows<{ userId: number }>(
-    db,
-    sql`select m.user_id as "userId" from corporation_memberships m join users u on u.id = m.user_id where m.corporation_id = ${corporationId} and u.deactivated_at is null`,
-  );
-  return rows.map((r) => r.userId);
 }

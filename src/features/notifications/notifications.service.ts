@@ -1,16 +1,10 @@
 import type { Database } from "@/db/client";
+import { activeMembersOf } from "@/features/corporations/corporation-members.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import type { RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow } from "@/platform/actor/access-rules";
 
-import {
-  countNotificationsOf,
-  findCorporationMemberIds,
-  findNotificationsOf,
-  insertNotifications,
-  markNotificationsRead,
-  type NewNotification,
-} from "./notifications.queries";
+import { countNotificationsOf, findNotificationsOf, insertNotifications, markNotificationsRead, type NewNotification } from "./notifications.queries";
 import { NOTIFICATIONS_PER_PAGE, type NotificationsPage } from "./notifications.schemas";
 
 export type { NewNotification } from "./notifications.queries";
@@ -22,7 +16,13 @@ export function notifyUsers(tx: Database, userIds: readonly number[], notice: Ne
 
 /** Tells every member of the corporation (each keeps their own read marks), in the caller's transaction. */
 export async function notifyCorporation(tx: Database, corporationId: number, notice: NewNotification, now: Date): Promise<void> {
-  await insertNotifications(tx, await findCorporationMemberIds(tx, corporationId), notice, now);
+  const members = await activeMembersOf(tx, corporationId);
+  await insertNotifications(
+    tx,
+    members.map((member) => member.userId),
+    notice,
+    now,
+  );
 }
 
 /** GET /api/v2/me/notifications: the signed-in user's, newest first, 20 a page, with the unread count. */

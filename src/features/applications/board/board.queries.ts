@@ -105,14 +105,6 @@ export async function findBoardProjects(db: Database, corporationId: number): Pr
   );
 }
 
-export async function findCorporationMembers(db: Database, corporationId: number): Promise<{ userId: number; name: string }[]> {
-  return selectRows(
-    db,
-    sql`select u.id as "userId", u.last_name || ' ' || u.first_name as name from corporation_memberships m join users u on u.id = m.user_id
-        where m.corporation_id = ${corporationId} and u.deactivated_at is null order by m.created_at, u.id`,
-  );
-}
-
 /** The card a move acts on: where it stands, whose it is, for which project. */
 export type LockedApplication = { status: ApplicationStatus; proUserId: number; projectTitle: string };
 
@@ -161,11 +153,6 @@ export async function findTimeline(db: Database, applicationId: number): Promise
         from application_events e left join users u on u.id = e.actor_user_id where e.application_id = ${applicationId} order by e.created_at, e.id`,
   );
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
-}
-
-export async function isCorporationMember(db: Database, corporationId: number, userId: number): Promise<boolean> {
-  const rows = await selectRows(db, sql`select 1 from corporation_memberships where corporation_id = ${corporationId} and user_id = ${userId}`);
-  return rows.length > 0;
 }
 
 /** Sets the card's assignee; false when the application is not the corporation's. */

@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import type { ApplicationStatus } from "@/db/schema";
 import { getCatalog } from "@/features/catalog/catalog.service";
+import { activeMembersOf, isCorporationMember } from "@/features/corporations/corporation-members.service";
 import { notifyUsers, type NewNotification } from "@/features/notifications/notifications.service";
 import { excerpt } from "@/lib/plain-text";
 import { toJstIsoDateTime } from "@/lib/format-date";
@@ -25,10 +26,8 @@ import {
   findBoardCard,
   findBoardProjects,
   findColumnCards,
-  findCorporationMembers,
   findTimeline,
   lockApplicationOf,
-  isCorporationMember,
   moveApplication,
   updateAssignee,
   type BoardCardRow,
@@ -86,7 +85,7 @@ export async function getApplicantBoard(db: Database, actor: RequestActor, query
   const [counts, projects, members, names] = await Promise.all([
     countByStatus(db, corporationId, filter),
     findBoardProjects(db, corporationId),
-    findCorporationMembers(db, corporationId),
+    activeMembersOf(db, corporationId),
     chipNames(db),
   ]);
   const statuses = status ? [status] : BOARD_COLUMNS;
