@@ -10,11 +10,10 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { openDatabase, selectRows } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
-import { projects } from "../src/db/schema";
 import { seedReferenceData } from "../src/db/seed/reference";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "../src/db/seed/factories";
 import { findColumnCards } from "../src/features/applications/board/board.queries";
@@ -25,6 +24,7 @@ import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag, NO_CONTRACT_CHECK } from "./support/options";
 import { percentile } from "./support/percentile";
+import { copyProjects } from "./support/project-copies";
 
 const applicationCount = flag("applications", 5_000);
 const projectCount = flag("projects", 200);
@@ -42,20 +42,8 @@ const other = await insertCorporation(db, { name: "株式会社ほか" });
 const owner = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporation.id });
 await insertMembership(db, { userId: owner.id, corporationId: corporation.id, role: "owner" });
 const template = await insertProject(db, { corporationId: corporation.id, status: "open", referenceDate: now });
-const columns = Object.values(getTableColumns(projects))
-  .map((column) => column.name)
-  .filter((name) => name !== "id");
-const copy = (corporationId: number, n: number) => {
-  const values = columns.map((name) => {
-    if (name === "corporation_id") return `${corporationId}`;
-    if (name === "title") return "title || ' ' || n";
-    if (name === "published_at") return "now() - (n || ' hours')::interval";
-    return name;
-  });
-  return sql`insert into projects (${sql.raw(columns.join(", "))}) select ${sql.raw(values.join(", "))} from projects, generate_series(1, ${n}) as n where projects.id = ${template.id}`;
-};
-await db.execute(copy(corporation.id, projectCount - 1));
-await db.execute(copy(other.id, projectCount * 4));
+await db.execute(copyProjects(template.id, corporation.id, projectCount - 1));
+await db.execute(copyProjects(template.id, other.id, projectCount * 4));
 
 // Pros with a profile each (a headline and skills, the least an application needs); every pro
 // applies to up to 10 projects, so 5,000 applications take 500 pros.

@@ -9,11 +9,10 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { openDatabase, selectRows } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
-import { projects } from "../src/db/schema";
 import { seedReferenceData } from "../src/db/seed/reference";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "../src/db/seed/factories";
 import { jstDayOf } from "../src/lib/jst-day";
@@ -22,6 +21,7 @@ import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag, NO_CONTRACT_CHECK } from "./support/options";
 import { percentile } from "./support/percentile";
+import { copyProjects } from "./support/project-copies";
 
 const count = flag("projects", 2_000);
 const others = flag("others", 20_000);
@@ -42,22 +42,13 @@ const template = await insertProject(db, { corporationId: corporation.id, status
 
 // Copies of one generated row: published a few hours apart, some closed, likes spread; the other
 // corporation's projects make the corporation index, not a full scan, the way in.
-const columns = Object.values(getTableColumns(projects))
-  .map((column) => column.name)
-  .filter((name) => name !== "id");
-const copy = (corporationId: number, n: number) => {
-  const values = columns.map((name) => {
-    if (name === "corporation_id") return `${corporationId}`;
-    if (name === "title") return "title || ' ' || n";
-    if (name === "published_at" || name === "content_updated_at") return "now() - (n || ' hours')::interval";
-    if (name === "status") return "case when n % 5 = 0 then 'closed' else 'open' end";
-    if (name === "like_count") return "(n * 7919) % 40";
-    return name;
-  });
-  return sql`insert into projects (${sql.raw(columns.join(", "))}) select ${sql.raw(values.join(", "))} from projects, generate_series(1, ${n}) as n where projects.id = ${template.id}`;
+const varied = {
+  content_updated_at: "now() - (n || ' hours')::interval",
+  status: "case when n % 5 = 0 then 'closed' else 'open' end",
+  like_count: "(n * 7919) % 40",
 };
-await db.execute(copy(corporation.id, count - 1));
-await db.execute(copy(other.id, others));
+await db.execute(copyProjects(template.id, corporation.id, count - 1, varied));
+await db.execute(copyProjects(template.id, other.id, others, varied));
 await db.execute(sql`insert into project_view_days (project_id, day, views)
   select p.id, (${jstDayOf(now)}::date - d), (p.id * 31 + d * 17) % 50 from projects p, generate_series(0, 29) as d
   where p.corporation_id = ${corporation.id} or p.id % 10 = 0`);
