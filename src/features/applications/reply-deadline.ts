@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
+import { drainInBatches } from "@/lib/batches";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
 import { AUTO_DECLINE_MESSAGE_TO_PRO, AUTO_DECLINE_NOTE, REPLY_AUTO_DECLINE_DAYS, REPLY_LATE_DAYS } from "./application-rules";
@@ -52,10 +53,8 @@ async function declineBatch(db: Database, before: Date, now: Date, batchSize: nu
  */
 export async function remindLateApplications(db: Database, now: Date, batchSize = BATCH_SIZE): Promise<number> {
   const lateSince = new Date(now.getTime() - REPLY_LATE_DAYS * DAY_MS);
-  let total = 0;
-  let done;
-  do {
-    done = await inTransaction(db, async (tx) => {
+  return drainInBatches(batchSize, () =>
+    inTransaction(db, async (tx) => {
       const due = await selectRows<{ id: number }>(
         tx,
         sql`update applications a set reply_reminder_sent_at = ${now.toISOString()}::timestamptz
@@ -72,10 +71,8 @@ export async function remindLateApplications(db: Database, now: Date, batchSize 
           join corporation_memberships m on m.corporation_id = p.corporation_id join users u on u.id = m.user_id and u.deactivated_at is null
         where a.id = any(${`{${due.map((d) => d.id).join(",")}}`}::int[])`);
       return due.length;
-    });
-    total += done;
-  } while (done === batchSize);
-  return total;
+    }),
+  );
 }
 
 const REMINDER_BODY = `応募から${REPLY_AUTO_DECLINE_DAYS}日を過ぎても返信がない場合は、自動で見送りとなり、応募者にお知らせします。`;
@@ -83,13 +80,7 @@ const REMINDER_BODY = `応募から${REPLY_AUTO_DECLINE_DAYS}日を過ぎても�
 /** The reply deadline (issue 15): every application 未対応 for 14 days is declined; again at the same moment, nothing. */
 export async function declineUnansweredApplications(db: Database, now: Date, batchSize = BATCH_SIZE): Promise<number> {
   const before = new Date(now.getTime() - REPLY_AUTO_DECLINE_DAYS * DAY_MS);
-  let total = 0;
-  let done;
-  do {
-    done = await declineBatch(db, before, now, batchSize);
-    total += done;
-  } while (done === batchSize);
-  return total;
+  return drainInBatches(batchSize, () => declineBatch(db, before, now, batchSize));
 }
 
 /** Hourly: declined within the hour after the 14th day, reminded after the 7th; cheap when none is due (partial index on 未対応). */

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
+import { drainInBatches } from "@/lib/batches";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
 import { daysAgo, FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS } from "@/lib/listing-freshness";
@@ -47,11 +48,7 @@ async function noticeCorporation(db: Database, corporationId: number, before: Da
 export async function refreshListings(db: Database, now: Date, keys: MailKeys, batchSize = BATCH_SIZE): Promise<FreshnessReport> {
   const report: FreshnessReport = { closed: 0, noticedProjects: 0, mails: 0 };
   const closeBefore = daysAgo(now, FRESHNESS_CLOSE_DAYS);
-  let closed;
-  do {
-    closed = await closeStaleProjects(db, closeBefore, now, batchSize);
-    report.closed += closed;
-  } while (closed === batchSize);
+  report.closed = await drainInBatches(batchSize, () => closeStaleProjects(db, closeBefore, now, batchSize));
 
   const noticeBefore = daysAgo(now, FRESHNESS_NOTICE_DAYS);
   let corporationIds;
