@@ -2,15 +2,7 @@ import { z } from "zod";
 
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import {
-  ApplicationIdParamsSchema,
-  ApplyBodySchema,
-  ApplyFormContextSchema,
-  ProApplicationSchema,
-  ProApplicationsPageSchema,
-  ProjectIdParamsSchema,
-  WithdrawBodySchema,
-} from "./applications.schemas";
+import { ApplyBodySchema, ApplyFormContextSchema, IdParamsSchema, ProApplicationSchema, ProApplicationsPageSchema, WithdrawBodySchema } from "./applications.schemas";
 
 const TAGS = ["Applications"] as const;
 
@@ -26,7 +18,7 @@ export const APPLICATIONS_API = {
       "The project, the rate unit the pro states their rate in (the project's own; 要相談 by the month), defaults from the pro's profile, and `refusal` when the form cannot be sent (closed, own corporation, already applied, employer shield, profile incomplete, not a pro).",
     tags: TAGS,
     access: "member",
-    request: { params: ProjectIdParamsSchema },
+    request: { params: IdParamsSchema },
     responses: { 200: { description: "The form's context.", schema: ApplyFormContextSchema } },
     errors: [404],
   }),
@@ -40,7 +32,7 @@ export const APPLICATIONS_API = {
       "Stores the application 未対応 and opens the conversation with the corporation (its first message is the application's). 403 with the reason for a closed project, the pro's own corporation's, an employer shield, an incomplete profile, an unverified e-mail or a non-pro account; 409 for a second application to the same project; 422 per field.",
     tags: TAGS,
     access: "member",
-    request: { params: ProjectIdParamsSchema, body: ApplyBodySchema },
+    request: { params: IdParamsSchema, body: ApplyBodySchema },
     responses: { 201: { description: "The application as the pro's list shows it.", schema: ProApplicationSchema } },
     errors: [403, 404, 409, 422],
   }),
@@ -71,7 +63,7 @@ export const APPLICATIONS_API = {
     description: "未対応, 商談調整中 and 商談済 may be withdrawn, with an optional reason the corporation reads. Another pro's application is 404; an ended one 409.",
     tags: TAGS,
     access: "member",
-    request: { params: ApplicationIdParamsSchema, body: WithdrawBodySchema },
+    request: { params: IdParamsSchema, body: WithdrawBodySchema },
     responses: { 200: { description: "The application, 辞退.", schema: ProApplicationSchema } },
     errors: [403, 404, 409, 422],
   }),

@@ -43,8 +43,8 @@ export const ApplyBodySchema = applyBodySchema("any").meta({ id: "ApplyBody" });
 export type ApplyBody = z.infer<ReturnType<typeof applyBodySchema>>;
 export type ApplyInput = z.input<ReturnType<typeof applyBodySchema>>;
 
-export const ApplicationIdParamsSchema = z.object({ id: z.string() });
-export const ProjectIdParamsSchema = z.object({ id: z.string() });
+/** `{id}` in the path: a project's or an application's, as the route says. */
+export const IdParamsSchema = z.object({ id: z.string() });
 
 export const DesiredRateSchema = z
   .object({ unit: z.enum(RATE_UNITS), amount: z.number().int(), label: z.string().describe("「月額 70万円」「時給 5,000円」「年収 800万円」") })

@@ -247,26 +247,27 @@ export async function listMyApplications(db: Database, actor: RequestActor, grou
 /** POST /api/v2/me/applications/{id}/withdrawal: 辞退 while the application is in play; someone else's is 404, an ended one 409. */
 export async function withdrawApplication(db: Database, actor: RequestActor, applicationId: number, reason: string | null, now: Date): Promise<ProApplication> {
   const pro = proOrThrow(actor);
-  const withdrawn = await inTransaction(db, async (tx) => {
-    const from = await markWithdrawn(tx, { proUserId: pro.userId, applicationId, fromStatuses: OPEN_STATUSES, reason }, now);
-    const row = from && (await findProApplication(tx, pro.userId, applicationId));
-    if (row) {
+  // The row is read once, after the update: it names the corporation to tell and is the answer.
+  const { from, row } = await inTransaction(db, async (tx) => {
+    const previous = await markWithdrawn(tx, { proUserId: pro.userId, applicationId, fromStatuses: OPEN_STATUSES, reason }, now);
+    const current = await findProApplication(tx, pro.userId, applicationId);
+    if (previous && current) {
       await notifyCorporation(
         tx,
-        row.corporationId,
+        current.corporationId,
         {
           kind: "application_withdrawn",
-          title: `${row.proName}さんが「${row.projectTitle}」への応募を辞退しました`,
+          title: `${current.proName}さんが「${current.projectTitle}」への応募を辞退しました`,
           body: reason ?? "",
-          linkPath: `/mypage/order/applies?project_id=${row.projectId}`,
+          linkPath: `/mypage/order/applies?project_id=${current.projectId}`,
           applicationId,
         },
         now,
       );
     }
-    return from;
+    return { from: previous, row: current };
   });
-  const row = foundOrThrow(await findProApplication(db, pro.userId, applicationId), APPLICATION_NOT_FOUND);
-  if (!withdrawn) throw new AppError("conflict", `この応募は「${PRO_STATUS_LABELS[row.status]}」のため、辞退できません。`);
-  return toProApplication(row, now);
+  const found = foundOrThrow(row, APPLICATION_NOT_FOUND);
+  if (!from) throw new AppError("conflict", `この応募は「${PRO_STATUS_LABELS[found.status]}」のため、辞退できません。`);
+  return toProApplication(found, now);
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "@/db/schema";
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
+import { IdParamsSchema } from "../applications.schemas";
+
 import {
   ApplicantBoardSchema,
   AssigneeBodySchema,
@@ -46,7 +48,7 @@ export const BOARD_API = {
     description: ACCESS_NOTE,
     tags: TAGS,
     access: "member",
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: IdParamsSchema },
     responses: { 200: { description: "The card and its timeline.", schema: MovedApplicationSchema } },
     errors: [403, 404],
   }),
@@ -59,7 +61,7 @@ export const BOARD_API = {
     description: `未対応 → 商談調整中 / 見送り; 商談調整中 → 商談済 / 見送り / back; 商談済 → 採用 / 見送り / back; 採用 → back. 見送り and 辞退 are final. 409 names the card's column when the move is not allowed from it (someone else moved it first). 見送り sends \`message\` (or the polite default) to the pro in the conversation. ${ACCESS_NOTE}`,
     tags: TAGS,
     access: "member",
-    request: { params: z.object({ id: z.string() }), body: MoveApplicationBodySchema },
+    request: { params: IdParamsSchema, body: MoveApplicationBodySchema },
     responses: { 200: { description: "The card in its new column, with its timeline.", schema: MovedApplicationSchema } },
     errors: [403, 404, 409, 422],
   }),
@@ -72,7 +74,7 @@ export const BOARD_API = {
     description: `422 when the user is not a member of the corporation. ${ACCESS_NOTE}`,
     tags: TAGS,
     access: "member",
-    request: { params: z.object({ id: z.string() }), body: AssigneeBodySchema },
+    request: { params: IdParamsSchema, body: AssigneeBodySchema },
     responses: { 200: { description: "The card, with its timeline.", schema: MovedApplicationSchema } },
     errors: [403, 404, 422],
   }),
