@@ -13,8 +13,14 @@ import type { LikedProjectsPage } from "./project-likes.schemas";
 export type { LikedProjectsPage } from "./project-likes.schemas";
 
 /** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
+/** How many projects the user has liked. */
+export async function countLikedProjects(db: Database, userId: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`);
+  return row?.count ?? 0;
+}
+
 export async function listLikedProjects(db: Database, userId: number, page: number): Promise<LikedProjectsPage> {
-  const [rows, [counted], catalog] = await Promise.all([
+  const [rows, counted, catalog] = await Promise.all([
     selectRows<ProjectSearchRow>(
       db,
       sql`
@@ -26,11 +32,11 @@ export async function listLikedProjects(db: Database, userId: number, page: numb
       order by l.created_at desc, p.id desc
       limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`,
     ),
-    selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`),
+    countLikedProjects(db, userId),
     getCatalog(db),
   ]);
   const summarize = projectSummarizer(catalog);
-  const totalCount = counted?.count ?? 0;
+  const totalCount = counted;
   return {
     projects: rows.map((row) => summarize(row, false)),
     totalCount,

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import type { Actor } from "@/platform/actor/actor";
 import { foundOrThrow } from "@/platform/actor/access-rules";
 
-import { listLikedProjects, type LikedProjectsPage } from "./liked-projects";
+import { countLikedProjects, listLikedProjects, type LikedProjectsPage } from "./liked-projects";
 import { deleteProjectLike, insertProjectLike, type LikeState } from "./project-likes.queries";
 
 export const PROJECT_NOT_FOUND = "案件が見つかりませんでした。";
@@ -20,4 +20,9 @@ export async function unlikeProject(db: Database, actor: Actor, projectId: numbe
 /** The actor's liked projects, most recently liked first. */
 export function listProjectsLikedBy(db: Database, actor: Actor, page: number): Promise<LikedProjectsPage> {
   return listLikedProjects(db, actor.userId, page);
+}
+
+/** How many projects the actor has liked (a tab's count, without reading the list). */
+export function countProjectsLikedBy(db: Database, actor: Actor): Promise<number> {
+  return countLikedProjects(db, actor.userId);
 }

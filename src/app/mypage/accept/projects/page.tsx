@@ -5,7 +5,7 @@ import { countMyApplications, listMyApplications } from "@/features/applications
 import { NotificationsLink } from "@/features/notifications/components/notifications-link";
 import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { ProjectCard } from "@/features/projects/components/project-card";
-import { listProjectsLikedBy } from "@/features/projects/likes/project-likes.service";
+import { countProjectsLikedBy, listProjectsLikedBy } from "@/features/projects/likes/project-likes.service";
 import { parsePageNumber } from "@/lib/page-number";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
@@ -36,11 +36,13 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
   const tabs: ManagementTab[] = actor.isPro ? ["applied", "deals", "likes", "ended"] : ["likes"];
   const requested = typeof query.tab === "string" ? (query.tab as ManagementTab) : actor.isPro ? "applied" : "likes";
   const tab: ManagementTab = tabs.includes(requested) ? requested : tabs[0]!;
-  const liked = await listProjectsLikedBy(deps.db, actor, tab === "likes" ? page : 1);
+  // The liked list is read only on its own tab; the other tabs need its count alone.
+  const liked = tab === "likes" ? await listProjectsLikedBy(deps.db, actor, page) : null;
+  const likedCount = liked?.totalCount ?? (await countProjectsLikedBy(deps.db, actor));
   const applications = actor.isPro && tab !== "likes" ? await listMyApplications(deps.db, actor, APPLICATION_TABS[tab], page, deps.now()) : null;
   const applicationCounts = applications?.counts ?? (actor.isPro ? await countMyApplications(deps.db, actor) : null);
   const counts = {
-    likes: liked.totalCount,
+    likes: likedCount,
     ...(applicationCounts && { applied: applicationCounts.active, deals: applicationCounts.deals, ended: applicationCounts.ended }),
   };
   return (
@@ -66,7 +68,7 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
           )}
           <Pagination page={applications.page} totalPages={applications.totalPages} hrefFor={(n) => tabHref(tab, n)} />
         </section>
-      ) : (
+      ) : liked ? (
         <section aria-label="いいねした案件">
           {liked.projects.length > 0 ? (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="liked-projects">
@@ -81,7 +83,7 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
           )}
           <Pagination page={liked.page} totalPages={liked.totalPages} hrefFor={(n) => tabHref("likes", n)} />
         </section>
-      )}
+      ) : null}
     </div>
   );
 }
