@@ -12,10 +12,7 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { openDatabase, selectRows } from "../src/db/client";
-import { runMigrations } from "../src/db/migrate";
-import { seedReferenceData } from "../src/db/seed/reference";
-import { insertCorporation, insertMembership, insertProject, insertUser } from "../src/db/seed/factories";
+import { selectRows } from "../src/db/client";
 import { findColumnCards } from "../src/features/applications/board/board.queries";
 import { matchChips } from "../src/features/applications/board/match-chips";
 import { getCatalog } from "../src/features/catalog/catalog.service";
@@ -23,25 +20,18 @@ import { BrowserLikeClient } from "../tests/support/api-client";
 import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag, NO_CONTRACT_CHECK } from "./support/options";
+import { insertBenchCorporations, openBenchDatabase } from "./support/bench-corporation";
 import { percentile } from "./support/percentile";
 import { copyProjects } from "./support/project-copies";
 
 const applicationCount = flag("applications", 5_000);
 const projectCount = flag("projects", 200);
 const runs = flag("runs", 50);
-const url = process.env.DATABASE_URL;
 
-const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const { handle, label } = await openBenchDatabase();
 const { db } = handle;
 const now = new Date();
-
-const corporation = await insertCorporation(db, { name: "株式会社ベンチ" });
-const other = await insertCorporation(db, { name: "株式会社ほか" });
-const owner = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporation.id });
-await insertMembership(db, { userId: owner.id, corporationId: corporation.id, role: "owner" });
-const template = await insertProject(db, { corporationId: corporation.id, status: "open", referenceDate: now });
+const { corporation, other, owner, template } = await insertBenchCorporations(db, now);
 await db.execute(copyProjects(template.id, corporation.id, projectCount - 1));
 await db.execute(copyProjects(template.id, other.id, projectCount * 4));
 
@@ -79,9 +69,7 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-console.log(
-  `${url ? "PostgreSQL server" : "PGlite (memory)"}: ${mine} applications of the corporation over ${projectCount} projects, ${all} in all; load average ${load()}`,
-);
+console.log(`${label}: ${mine} applications of the corporation over ${projectCount} projects, ${all} in all; load average ${load()}`);
 console.log("| measure | p50 | p95 |\n|---|---|---|");
 
 async function time(label: string, run: () => Promise<void>, times = runs) {

@@ -11,34 +11,25 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { openDatabase, selectRows } from "../src/db/client";
-import { runMigrations } from "../src/db/migrate";
-import { seedReferenceData } from "../src/db/seed/reference";
-import { insertCorporation, insertMembership, insertProject, insertUser } from "../src/db/seed/factories";
+import { selectRows } from "../src/db/client";
+import { insertUser } from "../src/db/seed/factories";
 import { jstDayOf } from "../src/lib/jst-day";
 import { BrowserLikeClient } from "../tests/support/api-client";
 import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag, NO_CONTRACT_CHECK } from "./support/options";
+import { insertBenchCorporations, openBenchDatabase } from "./support/bench-corporation";
 import { percentile } from "./support/percentile";
 import { copyProjects } from "./support/project-copies";
 
 const count = flag("projects", 2_000);
 const others = flag("others", 20_000);
 const runs = flag("runs", 50);
-const url = process.env.DATABASE_URL;
 
-const handle = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: "memory://" });
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const { handle, label } = await openBenchDatabase();
 const { db } = handle;
 const now = new Date();
-
-const corporation = await insertCorporation(db, { name: "株式会社ベンチ" });
-const other = await insertCorporation(db, { name: "株式会社ほか" });
-const owner = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporation.id });
-await insertMembership(db, { userId: owner.id, corporationId: corporation.id, role: "owner" });
-const template = await insertProject(db, { corporationId: corporation.id, status: "open", referenceDate: now });
+const { corporation, other, owner, template } = await insertBenchCorporations(db, now);
 
 // Copies of one generated row: published a few hours apart, some closed, likes spread; the other
 // corporation's projects make the corporation index, not a full scan, the way in.
@@ -71,7 +62,7 @@ const load = os
   .loadavg()
   .map((n) => n.toFixed(2))
   .join(" ");
-console.log(`${url ? "PostgreSQL server" : "PGlite (memory)"}: ${count} projects of the corporation, ${others} of another, ${views} view days; load average ${load}`);
+console.log(`${label}: ${count} projects of the corporation, ${others} of another, ${views} view days; load average ${load}`);
 console.log("| query | p50 | p95 |\n|---|---|---|");
 for (const query of ["", "?status=open", "?sort=likes", "?sort=views", "?page=50", "?status=draft"]) {
   const times: number[] = [];
