@@ -25,3 +25,11 @@ export function jstDayOf(instant: Date): string {
 export function startOfJstDay(dayNumber: number): Date {
   return new Date(dayNumber * DAY_MS - JST_OFFSET_MS);
 }
+
+/** The instant the JST calendar month of `instant` began (the 1st, 00:00 in Tokyo), and the next month's. */
+export function jstMonthBounds(instant: Date): { start: Date; next: Date } {
+  const [year, month] = jstDayOf(instant).split("-").map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1, 1) - JST_OFFSET_MS);
+  const next = new Date(Date.UTC(year, month, 1) - JST_OFFSET_MS);
+  return { start, next };
+}

@@ -9,4 +9,5 @@ export * from "./platform";
 export * from "./projects";
 export * from "./pros";
 export * from "./reference";
+export * from "./scouts";
 export * from "./users";

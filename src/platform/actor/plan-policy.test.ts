@@ -6,10 +6,14 @@ import { abilitiesOf, projectRegistrationLink } from "./plan-policy";
 
 describe("plan policy", () => {
   it("S-BAR-8: only paid plans publish projects themselves; the free plan requests publication", () => {
-    expect(abilitiesOf("free")).toEqual({ publishesProjectsDirectly: false, requestsProjectPublication: true });
+    expect(abilitiesOf("free")).toMatchObject({ publishesProjectsDirectly: false, requestsProjectPublication: true });
     for (const plan of ["standard", "premium"] as const) {
-      expect(abilitiesOf(plan)).toEqual({ publishesProjectsDirectly: true, requestsProjectPublication: false });
+      expect(abilitiesOf(plan)).toMatchObject({ publishesProjectsDirectly: true, requestsProjectPublication: false });
     }
+  });
+
+  it("issue 15: scouts a month — free 5, standard 100, premium 300", () => {
+    expect(PLANS.map((plan) => abilitiesOf(plan).monthlyScoutQuota)).toEqual([5, 100, 300]);
   });
 
   it("every plan has exactly one way to get a project published", () => {

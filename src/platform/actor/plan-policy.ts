@@ -10,12 +10,14 @@ export type PlanAbilities = {
   publishesProjectsDirectly: boolean;
   /** Asks the operator to publish a project (/project_requests/new), who reviews it first. */
   requestsProjectPublication: boolean;
+  /** Scouts each sending account may send in a calendar month (JST), counted from the 1st (decision 024). */
+  monthlyScoutQuota: number;
 };
 
 export const PLAN_ABILITIES: Readonly<Record<Plan, PlanAbilities>> = {
-  free: { publishesProjectsDirectly: false, requestsProjectPublication: true },
-  standard: { publishesProjectsDirectly: true, requestsProjectPublication: false },
-  premium: { publishesProjectsDirectly: true, requestsProjectPublication: false },
+  free: { publishesProjectsDirectly: false, requestsProjectPublication: true, monthlyScoutQuota: 5 },
+  standard: { publishesProjectsDirectly: true, requestsProjectPublication: false, monthlyScoutQuota: 100 },
+  premium: { publishesProjectsDirectly: true, requestsProjectPublication: false, monthlyScoutQuota: 300 },
 };
 
 export function abilitiesOf(plan: Plan): PlanAbilities {
