@@ -26,6 +26,7 @@ import { projectRequestRoutes } from "@/features/project-requests/project-reques
 import { orderProjectRoutes } from "@/features/order-projects/order-projects.routes";
 import { applicationRoutes } from "@/features/applications/applications.routes";
 import { boardRoutes } from "@/features/applications/board/board.routes";
+import { scoutRoutes } from "@/features/applications/scouts/scouts.routes";
 import { notificationRoutes } from "@/features/notifications/notifications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
@@ -131,6 +132,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", orderProjectRoutes);
   api.route("/", applicationRoutes);
   api.route("/", boardRoutes);
+  api.route("/", scoutRoutes);
   api.route("/", notificationRoutes);
   api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);

@@ -11,11 +11,11 @@
 import { describe, expect, it } from "vitest";
 
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { clientFor, createAuthorizationWorld, ROLES, type Role } from "@tests/support/authorization-roles";
+import { clientFor, createAuthorizationWorld, MATCHING_ROLES, ROLES, type MatchingRole, type Role } from "@tests/support/authorization-roles";
 import { REQUEST_ERROR_CODES, registeredRoutes, requestMatchesRoute, rowName, sendTableRequest, type CellAnswer } from "@tests/support/authorization-table";
 import { tableCoverageProblems } from "@tests/support/roles";
 
-import { AUTHORIZATION_ROWS } from "./authorization-rows";
+import { AUTHORIZATION_ROWS, MATCHING_ROWS } from "./authorization-rows";
 
 const ctx = useApiTestContext();
 
@@ -24,20 +24,25 @@ describe("authorization table: API route × role → status", () => {
     expect(tableCoverageProblems(registeredRoutes(ctx.app), AUTHORIZATION_ROWS)).toEqual({ routesWithoutRow: [], rowsNamingNoRoute: [], duplicateRowNames: [] });
   });
 
+  it("issue 15: every matching route (applications, the board, scouts, notifications) is judged by all eight roles", () => {
+    expect(MATCHING_ROWS.filter((row) => !row.matching).map(rowName)).toEqual([]);
+  });
+
   it.each(AUTHORIZATION_ROWS.map((row) => [rowName(row), row] as const))("%s answers each role as the table says", async (_, row) => {
     const world = await createAuthorizationWorld(ctx);
-    const answers = {} as Record<Role, CellAnswer>;
-    for (const role of ROLES) {
+    const roles: (Role | MatchingRole)[] = row.matching ? [...ROLES, ...MATCHING_ROLES] : [...ROLES];
+    const answers = {} as Record<Role | MatchingRole, CellAnswer>;
+    for (const role of roles) {
       const request = row.request(world, role);
       expect(requestMatchesRoute(row.route, request), `${role}: ${request.method} ${request.path} is not ${row.route}`).toBe(true);
       answers[role] = await sendTableRequest(await clientFor(ctx, world, role), request);
     }
-    const invalid = ROLES.filter((role) => REQUEST_ERROR_CODES.has(answers[role].code ?? ""));
+    const invalid = roles.filter((role) => REQUEST_ERROR_CODES.has(answers[role].code ?? ""));
     expect(
       invalid.map((role) => `${role}: ${answers[role].status} ${answers[role].code}`),
       "the row's request must be valid, so its status shows authorization",
     ).toEqual([]);
-    const statuses = Object.fromEntries(ROLES.map((role) => [role, answers[role].status]));
-    expect(statuses).toEqual(row.expect);
+    const statuses = Object.fromEntries(roles.map((role) => [role, answers[role].status]));
+    expect(statuses).toEqual({ ...row.expect, ...row.matching });
   });
 });

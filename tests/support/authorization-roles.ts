@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { announcements, applicationEvents, applications, projectDrafts, projectRequests, proProfiles } from "@/db/schema";
+import { announcements, applicationEvents, applications, proEmployerShields, projectDrafts, projectRequests, proProfiles, scouts } from "@/db/schema";
 import {
   FACTORY_PASSWORD,
   insertCorporation,
@@ -16,27 +16,29 @@ import { insertProjectRequest, type ProjectRequestRow } from "@/features/project
 
 import { BrowserLikeClient } from "./api-client";
 import type { ApiTestContext } from "./api-test-context";
-import { ROLES, type Role, type SignedInRole } from "./roles";
+import { ROLES, type MatchingRole, type Role, type SignedInRole } from "./roles";
 import { validProjectForm } from "./project-form-body";
 import { logInAs } from "./sessions";
 
-export { ROLES, type Role, type SignedInRole, type StatusByRole } from "./roles";
+export { MATCHING_ROLES, ROLES, type MatchingRole, type Role, type SignedInRole, type StatusByRole } from "./roles";
 
 // Fixtures for the API authorization table: the six actors of ./roles.ts, in-process, and the rows
 // (corporations A and B, a project of A, an announcement) that the table's requests point at.
 
 /** A distinct client address per role, so per-IP rate limits (login, sign-up, contact) never decide a cell. */
-const CLIENT_IP: Record<Role, string> = {
+const CLIENT_IP: Record<Role | MatchingRole, string> = {
   visitor: "203.0.113.21",
   pro: "203.0.113.22",
   orderer: "203.0.113.23",
   otherOrderer: "203.0.113.24",
   freeOrderer: "203.0.113.25",
   admin: "203.0.113.26",
+  otherPro: "203.0.113.27",
+  memberOfA: "203.0.113.28",
 };
 
 export type AuthorizationWorld = {
-  users: Record<SignedInRole, UserRow>;
+  users: Record<SignedInRole | MatchingRole, UserRow>;
   /** Every factory user's password (the login and password-change rows send it). */
   password: string;
   corporationA: CorporationRow;
@@ -52,6 +54,10 @@ export type AuthorizationWorld = {
   projectRequestOfFree: ProjectRequestRow;
   /** The pro's 未対応 application to an open project of corporation B (issue 15). */
   applicationOfPro: typeof applications.$inferSelect;
+  /** An open project of the free corporation (its orderer scouts with it). */
+  projectOfFree: ProjectRow;
+  /** Corporation B's unanswered scout to the pro, about a second project of B (issue 15). */
+  scoutOfPro: typeof scouts.$inferSelect;
 };
 
 /**
@@ -74,6 +80,11 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   const freeOrderer = await insertUser(db, { isOrderer: true, plan: "free", currentCorporationId: freeCorporation.id });
   await insertMembership(db, { userId: freeOrderer.id, corporationId: freeCorporation.id, role: "owner" });
   const admin = await insertUser(db, { isAdmin: true });
+  const otherPro = await insertUser(db, { isPro: true });
+  await db.insert(proProfiles).values({ userId: otherPro.id, headline: "インフラエンジニア", skillIds: [1] });
+  await db.insert(proEmployerShields).values({ userId: otherPro.id, corporationId: corporationB.id });
+  const memberOfA = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: corporationA.id });
+  await insertMembership(db, { userId: memberOfA.id, corporationId: corporationA.id, role: "member" });
 
   const projectOfA = await insertProject(db, {
     corporationId: corporationA.id,
@@ -115,8 +126,35 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     .insert(applicationEvents)
     .values({ applicationId: applicationOfPro!.id, actorUserId: pro.id, fromStatus: null, toStatus: "applied", createdAt: ctx.clock.now() });
 
+  const projectOfFree = await insertProject(db, {
+    corporationId: freeCorporation.id,
+    createdByUserId: freeOrderer.id,
+    status: "open",
+    closedAt: null,
+    referenceDate: ctx.clock.now(),
+  });
+  const secondProjectOfB = await insertProject(db, {
+    corporationId: corporationB.id,
+    createdByUserId: otherOrderer.id,
+    status: "open",
+    closedAt: null,
+    referenceDate: ctx.clock.now(),
+  });
+  const [scoutOfPro] = await db
+    .insert(scouts)
+    .values({
+      projectId: secondProjectOfB.id,
+      corporationId: corporationB.id,
+      senderUserId: otherOrderer.id,
+      proUserId: pro.id,
+      message: "はじめまして。ご経歴を拝見し、弊社の案件でぜひご一緒したくご連絡しました。",
+      messageFingerprint: "world",
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+
   return {
-    users: { pro, orderer, otherOrderer, freeOrderer, admin },
+    users: { pro, orderer, otherOrderer, freeOrderer, admin, otherPro, memberOfA },
     password: FACTORY_PASSWORD,
     corporationA,
     corporationB,
@@ -126,6 +164,8 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     announcement: announcement!,
     projectRequestOfFree,
     applicationOfPro: applicationOfPro!,
+    projectOfFree,
+    scoutOfPro: scoutOfPro!,
   };
 }
 
@@ -133,7 +173,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
  * A browser-like client for the role: a visitor holds only the anonymous CSRF token (so its answers
  * show authorization, not a missing token); the others are logged in by a session row.
  */
-export async function clientFor(ctx: ApiTestContext, world: AuthorizationWorld, role: Role): Promise<BrowserLikeClient> {
+export async function clientFor(ctx: ApiTestContext, world: AuthorizationWorld, role: Role | MatchingRole): Promise<BrowserLikeClient> {
   const client = new BrowserLikeClient(ctx.app, CLIENT_IP[role]);
   if (role === "visitor") await client.fetchCsrfToken();
   else await logInAs(ctx.handle, client, world.users[role].id, ctx.clock.now());

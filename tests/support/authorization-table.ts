@@ -2,7 +2,7 @@ import type { ApiApp } from "@/server/api-app";
 
 import type { BrowserLikeClient } from "./api-client";
 import type { AuthorizationWorld } from "./authorization-roles";
-import type { Role, StatusByRole } from "./roles";
+import type { MatchingRole, Role, StatusByMatchingRole, StatusByRole } from "./roles";
 
 export { tableRowName as rowName } from "./roles";
 
@@ -30,8 +30,10 @@ export type AuthorizationRow = {
   route: string;
   /** Tells rows of the same route apart in test names, e.g. "a project of corporation A". */
   case?: string;
-  request: (world: AuthorizationWorld, role: Role) => TableRequest;
+  request: (world: AuthorizationWorld, role: Role | MatchingRole) => TableRequest;
   expect: StatusByRole;
+  /** The two more callers of issue 15's matrix (pro B, a plain member of A); required on its rows. */
+  matching?: StatusByMatchingRole;
 };
 
 /**

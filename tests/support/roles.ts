@@ -12,6 +12,15 @@ export type SignedInRole = Exclude<Role, "visitor">;
 /** One status per role: a table row's cells. */
 export type StatusByRole = Record<Role, number>;
 
+/**
+ * Two more callers that matching (issue 15) is judged by as well: `otherPro`, a second pro with a
+ * complete profile who shields corporation B, and `memberOfA`, an orderer of corporation A with the
+ * role member (not owner). Rows of issue 15 give their statuses too (`matching` in the API table).
+ */
+export const MATCHING_ROLES = ["otherPro", "memberOfA"] as const;
+export type MatchingRole = (typeof MATCHING_ROLES)[number];
+export type StatusByMatchingRole = Record<MatchingRole, number>;
+
 /** A table row's test name: spec id, route, then the case that tells rows of one route apart. */
 export function tableRowName(row: { spec?: string; route: string; case?: string }): string {
   return [row.spec, row.route, row.case ? `(${row.case})` : undefined].filter(Boolean).join(" ");

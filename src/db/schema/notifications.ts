@@ -5,7 +5,15 @@ import { applications } from "./applications";
 import { users } from "./users";
 
 /** What happened, for whom (issue 15): the events of the matching loop, one row per person told. */
-export const NOTIFICATION_KINDS = ["application_received", "application_moved", "application_withdrawn", "application_auto_declined", "reply_deadline_near", "scout_received", "scout_answered"] as const;
+export const NOTIFICATION_KINDS = [
+  "application_received",
+  "application_moved",
+  "application_withdrawn",
+  "application_auto_declined",
+  "reply_deadline_near",
+  "scout_received",
+  "scout_answered",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -95,17 +95,45 @@ export type NewApplication = {
   sharedSections: ApplicationSharedSection[];
 };
 
+/** A line of a conversation as it is written when the room opens. */
+export type OpeningMessage = { senderUserId: number | null; body: string; createdAt: Date };
+
 /**
- * The application, its first timeline entry and its conversation, in the caller's transaction: the
- * room (one per project and pro; a scout's room is reused) opens with the application's message.
- * Undefined when the pro had already applied (the unique index decides between parallel sends).
+ * The conversation of a project and pro (one per pair: an application reuses a scout's room and the
+ * other way round), pointed at this application, with its opening lines, in the caller's transaction.
  */
-export async function insertApplication(tx: Database, input: NewApplication, now: Date): Promise<{ id: number; chatRoomId: number } | undefined> {
+export async function openChatRoom(
+  tx: Database,
+  room: { projectId: number; corporationId: number; proUserId: number; applicationId: number },
+  messages: readonly OpeningMessage[],
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(chatRooms)
+    .values({ ...room, lastMessageAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [chatRooms.projectId, chatRooms.proUserId], set: { applicationId: room.applicationId, lastMessageAt: now, updatedAt: now } })
+    .returning({ id: chatRooms.id });
+  if (messages.length) await tx.insert(chatMessages).values(messages.map((message) => ({ roomId: row!.id, ...message })));
+  return row!.id;
+}
+
+/**
+ * The application and its first timeline entry, in the caller's transaction: 未対応 when the pro
+ * applies, 商談調整中 when they accept a scout (both sides already want to talk). Undefined when the
+ * pro had already applied (the unique index decides between parallel sends).
+ */
+export async function insertApplicationRow(
+  tx: Database,
+  input: Omit<NewApplication, "corporationId">,
+  opening: { status: "applied" | "in_talks"; note: string | null },
+  now: Date,
+): Promise<number | undefined> {
   const [inserted] = await tx
     .insert(applications)
     .values({
       projectId: input.projectId,
       proUserId: input.proUserId,
+      status: opening.status,
       message: input.message,
       desiredRateUnit: input.desiredRateUnit,
       desiredRateAmount: input.desiredRateAmount,
@@ -120,22 +148,26 @@ export async function insertApplication(tx: Database, input: NewApplication, now
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted) return undefined;
-  await tx.insert(applicationEvents).values({ applicationId: inserted.id, actorUserId: input.proUserId, fromStatus: null, toStatus: "applied", createdAt: now });
-  const [room] = await tx
-    .insert(chatRooms)
-    .values({
-      projectId: input.projectId,
-      corporationId: input.corporationId,
-      proUserId: input.proUserId,
-      applicationId: inserted.id,
-      lastMessageAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({ target: [chatRooms.projectId, chatRooms.proUserId], set: { applicationId: inserted.id, lastMessageAt: now, updatedAt: now } })
-    .returning({ id: chatRooms.id });
-  await tx.insert(chatMessages).values({ roomId: room!.id, senderUserId: input.proUserId, body: input.message, createdAt: now });
-  return { id: inserted.id, chatRoomId: room!.id };
+  await tx
+    .insert(applicationEvents)
+    .values({ applicationId: inserted.id, actorUserId: input.proUserId, fromStatus: null, toStatus: opening.status, note: opening.note, createdAt: now });
+  return inserted.id;
+}
+
+/**
+ * The application, its first timeline entry and its conversation, in the caller's transaction: the
+ * room opens with the application's message. Undefined when the pro had already applied.
+ */
+export async function insertApplication(tx: Database, input: NewApplication, now: Date): Promise<{ id: number; chatRoomId: number } | undefined> {
+  const id = await insertApplicationRow(tx, input, { status: "applied", note: null }, now);
+  if (id === undefined) return undefined;
+  const chatRoomId = await openChatRoom(
+    tx,
+    { projectId: input.projectId, corporationId: input.corporationId, proUserId: input.proUserId, applicationId: id },
+    [{ senderUserId: input.proUserId, body: input.message, createdAt: now }],
+    now,
+  );
+  return { id, chatRoomId };
 }
 
 /** An application row of the pro's, with what its list line shows. */

@@ -34,7 +34,10 @@ describe("issue 15: the reply deadline (anti-ghosting), with an injected clock",
     expect(await remindLateApplications(db, context.clock.now())).toBe(1);
     expect(await remindLateApplications(db, context.clock.now())).toBe(0);
     const reminders = await db.select().from(notifications).where(eq(notifications.kind, "reply_deadline_near"));
-    expect(reminders).toMatchObject([{ userId: world.users.orderer.id, title: `「${world.projectOfA.title}」の応募者に7日間返信していません`, applicationId: sent.id }]);
+    // Every member of corporation A is reminded, each with their own notice.
+    const reminder = { title: `「${world.projectOfA.title}」の応募者に7日間返信していません`, applicationId: sent.id };
+    expect(reminders.map((r) => r.userId).sort()).toEqual([world.users.orderer.id, world.users.memberOfA.id].sort());
+    expect(reminders).toMatchObject([reminder, reminder]);
 
     context.clock.advance(7 * DAY - 60_000);
     expect(await declineUnansweredApplications(db, context.clock.now())).toBe(0);

@@ -18,13 +18,13 @@ const run = () => mailSettledNotifications(context.handle.db, context.clock.now(
 const mailsTo = (address: string) => context.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 describe("issue 15: e-mail for the matching loop's events, one per event or one digest", () => {
-  it("a new application is mailed to the corporation's member once the burst settles, once", async () => {
+  it("a new application is mailed to each member of the corporation once the burst settles, once", async () => {
     const world = await createAuthorizationWorld(context);
     const pro = await clientFor(context, world, "pro");
     await pro.request("POST", `/api/v2/projects/${world.projectOfA.id}/applications`, { json: APPLY });
     expect(await run()).toBe(0); // still settling
     context.clock.advance(NOTIFICATION_SETTLE_MS);
-    expect(await run()).toBe(1);
+    expect(await run()).toBe(2); // corporation A's owner and its member, one mail each
     expect(await run()).toBe(0);
     const [mail] = await mailsTo(world.users.orderer.email);
     expect(mail!.subject).toBe(`【かけはし】「${world.projectOfA.title}」に新しい応募があります`);
@@ -48,5 +48,25 @@ describe("issue 15: e-mail for the matching loop's events, one per event or one 
     expect(prosMails[0]!.bodyText).toContain("/mypage/notifications");
     expect(await mailsTo(world.users.orderer.email)).toHaveLength(0);
     expect(await db.select().from(notifications).where(isNull(notifications.mailedAt))).toHaveLength(0);
+  });
+
+  it("a scout is mailed as a スカウト notice: stopping 応募・選考 mail does not stop it, stopping スカウト does", async () => {
+    const world = await createAuthorizationWorld(context);
+    const { db } = context.handle;
+    const orderer = await clientFor(context, world, "orderer");
+    await db.insert(noticeMailOptOuts).values({ userId: world.users.pro.id, category: "application", createdAt: context.clock.now() });
+    const scout = { projectId: world.projectOfA.id, message: "はじめまして。ご経歴を拝見し、弊社の新規開発案件でぜひご一緒したくご連絡しました。" };
+    expect((await orderer.request("POST", `/api/v2/pros/${world.users.pro.id}/scouts`, { json: scout })).status).toBe(201);
+    context.clock.advance(NOTIFICATION_SETTLE_MS);
+    await run();
+    const [mail] = await mailsTo(world.users.pro.email);
+    expect(mail!.subject).toBe(`【かけはし】株式会社エーから「${world.projectOfA.title}」のスカウトが届きました`);
+    expect(mail!.bodyText).toContain("/mypage/accept/projects?tab=scouts");
+
+    await db.insert(noticeMailOptOuts).values({ userId: world.users.otherPro.id, category: "scout", createdAt: context.clock.now() });
+    expect((await orderer.request("POST", `/api/v2/pros/${world.users.otherPro.id}/scouts`, { json: scout })).status).toBe(201);
+    context.clock.advance(NOTIFICATION_SETTLE_MS);
+    await run();
+    expect(await mailsTo(world.users.otherPro.email)).toHaveLength(0);
   });
 });

@@ -29,7 +29,7 @@ export function buildNotificationMail(items: readonly MailedNotification[], targ
   return renderMail(
     DIGEST_SUBJECT(items.length),
     <MailLayout preview={shown[0]!.title} kind="notice" {...target}>
-      <MailText>{`応募や選考について、新しいお知らせが${items.length}件あります。`}</MailText>
+      <MailText>{`応募・選考やスカウトについて、新しいお知らせが${items.length}件あります。`}</MailText>
       <MailLines text={[...shown.map((item) => `・${item.title}`), ...(more > 0 ? [`ほか ${more} 件`] : [])].join("\n")} />
       <MailAction href={`${target.siteOrigin}/mypage/notifications`} label="お知らせを確認する" />
     </MailLayout>,

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { notifications } from "@/db/schema";
-import { insertMembership, insertUser } from "@/db/seed/factories";
 import { declineUnansweredApplications } from "@/features/applications/reply-deadline";
 import { json } from "@tests/support/api-client";
 import { validApplyBody } from "@tests/support/apply-body";
@@ -19,8 +18,7 @@ describe("issue 15: notifications of the matching loop (decision 023)", () => {
   it("a new application tells every member of the corporation, each with their own unread mark; a move tells the pro", async () => {
     const world = await createAuthorizationWorld(context);
     const { db } = context.handle;
-    const colleague = await insertUser(db, { isOrderer: true, plan: "standard", currentCorporationId: world.corporationA.id });
-    await insertMembership(db, { userId: colleague.id, corporationId: world.corporationA.id, role: "member" });
+    const colleague = world.users.memberOfA; // a plain member of corporation A
     const pro = await clientFor(context, world, "pro");
     const orderer = await clientFor(context, world, "orderer");
 

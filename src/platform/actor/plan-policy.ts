@@ -20,6 +20,9 @@ export const PLAN_ABILITIES: Readonly<Record<Plan, PlanAbilities>> = {
   premium: { publishesProjectsDirectly: true, requestsProjectPublication: false, monthlyScoutQuota: 300 },
 };
 
+/** The plans' names as sold (/business). */
+export const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: "フリープラン", standard: "スタンダードプラン", premium: "プレミアムプラン" };
+
 export function abilitiesOf(plan: Plan): PlanAbilities {
   return PLAN_ABILITIES[plan];
 }

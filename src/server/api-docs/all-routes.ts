@@ -24,6 +24,7 @@ import { ORDER_PROJECTS_API } from "@/features/order-projects/order-projects.con
 import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.contract";
 import { APPLICATIONS_API } from "@/features/applications/applications.contract";
 import { BOARD_API } from "@/features/applications/board/board.contract";
+import { SCOUTS_API } from "@/features/applications/scouts/scouts.contract";
 import { NOTIFICATIONS_API } from "@/features/notifications/notifications.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
@@ -60,6 +61,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   PROJECT_POSTING_API,
   APPLICATIONS_API,
   BOARD_API,
+  SCOUTS_API,
   NOTIFICATIONS_API,
 ];
 
