@@ -75,6 +75,19 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     expect: orderers("/mypage/order/applies"),
   },
   {
+    // Issue 15: every member's scouts of the current corporation.
+    route: "/mypage/order/scouts",
+    request: () => ({ path: "/mypage/order/scouts" }),
+    expect: orderers("/mypage/order/scouts"),
+  },
+  {
+    // Issue 15: the scout form for pro@ (public, shielding no demo corporation); the free plan sees its quota.
+    route: "/mypage/order/scouts/new",
+    case: "pro@example.com",
+    request: (w) => ({ path: `/mypage/order/scouts/new?pro_id=${w.me.pro.id}` }),
+    expect: (w) => orderers(`/mypage/order/scouts/new?pro_id=${w.me.pro.id}`),
+  },
+  {
     spec: "S-BAR-8",
     route: "/projects/new",
     request: () => ({ path: "/projects/new" }),

@@ -45,4 +45,23 @@ describe("issue 15: demo applications tell the story of a board", () => {
     );
     expect(broken).toEqual([]);
   });
+
+  it("pro@ has two scouts waiting, one of them fitting their conditions, each with its notification; orderer@ has sent more", async () => {
+    const scouts = await selectRows<{ email: string; status: string; flags: string[]; reachable: boolean }>(
+      handle.db,
+      sql`select u.email, s.status, s.guard_flags as flags,
+            (pp.is_public and not exists (select 1 from applications a where a.project_id = s.project_id and a.pro_user_id = s.pro_user_id)) as reachable
+          from scouts s join users u on u.id = s.pro_user_id join pro_profiles pp on pp.user_id = u.id`,
+    );
+    const demoPro = scouts.filter((s) => s.email === DEMO_EMAILS.pro);
+    expect(demoPro.map((s) => s.status)).toEqual(["sent", "sent"]);
+    expect(demoPro.some((s) => s.flags.length === 0)).toBe(true);
+    expect(scouts.every((s) => s.reachable)).toBe(true);
+    expect(scouts.filter((s) => s.status === "declined").length).toBeGreaterThan(0);
+    const [notices] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from notifications n join users u on u.id = n.user_id where u.email = ${DEMO_EMAILS.pro} and n.kind = 'scout_received' and n.mailed_at is not null`,
+    );
+    expect(notices!.count).toBe(2);
+  });
 });

@@ -11,6 +11,7 @@ import { seedNotices } from "./notices";
 import { seedOrderProjects } from "./order-projects";
 import { BULK_LOAD_THRESHOLD, DEMO_PASSWORD, type DemoDataOptions, planDemoLayout, syncIdentitySequences } from "./plan";
 import { seedProjects } from "./projects";
+import { seedScouts } from "./scouts";
 import { insertViews } from "./views";
 
 export { DEFAULT_DEMO_SIZES, DEMO_EMAILS, DEMO_PASSWORD, type DemoDataOptions } from "./plan";
@@ -24,6 +25,7 @@ export type DemoDataSummary = {
   applications: number;
   chatRooms: number;
   chatMessages: number;
+  scouts: number;
   seconds: number;
 };
 
@@ -69,6 +71,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     await insertLikes(exec, layout, likePlan, projects);
     const viewDays = await insertViews(exec, layout, projects, likePlan);
     const chat = await seedApplicationsAndChats(exec, layout, planApplications(layout, projects), projects, corporations, pros);
+    const scouts = await seedScouts(exec, layout);
     await seedNotices(exec, layout);
     await seedOrderProjects(exec, layout);
     await syncIdentitySequences(exec);
@@ -87,6 +90,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
       applications: chat.applications,
       chatRooms: chat.rooms,
       chatMessages: chat.messages,
+      scouts,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {

@@ -25,10 +25,15 @@ export function toProScout(row: ScoutRow): ProScout {
   };
 }
 
+/** How many scouts the pro has in each status (案件管理's tab shows the total). */
+export async function countMyScouts(db: Database, actor: RequestActor) {
+  return scoutCounts(await countScoutsByStatus(db, { proUserId: proOrThrow(actor).userId }));
+}
+
 /** GET /api/v2/me/scouts: the pro's scouts — unanswered first, 「条件に合うスカウト」 before the others — 20 a page. */
 export async function listMyScouts(db: Database, actor: RequestActor, page: number): Promise<ProScoutsPage> {
   const pro = proOrThrow(actor);
-  const counts = scoutCounts(await countScoutsByStatus(db, { proUserId: pro.userId }));
+  const counts = await countMyScouts(db, pro);
   const totalPages = Math.max(1, Math.ceil(counts.all / SCOUTS_PER_PAGE));
   const current = Math.min(page, totalPages);
   const rows = await listProScouts(db, pro.userId, { limit: SCOUTS_PER_PAGE, offset: (current - 1) * SCOUTS_PER_PAGE });

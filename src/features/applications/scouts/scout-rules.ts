@@ -61,7 +61,7 @@ export const matchesConditions = (flags: readonly ScoutGuardFlag[]) => !flags.so
 export function senderWarning(flag: ScoutGuardFlag, pro: ProConditions, project: ProjectConditions): string {
   switch (flag) {
     case "template_blast":
-      return `同じ文面のスカウトを24時間以内に${TEMPLATE_BLAST_LIMIT}人を超えるプロへ送っています。一人ひとりの経歴に触れた文面のほうが、承諾されやすくなります。`;
+      return `同じ文面のスカウトを、この24時間にすでに${TEMPLATE_BLAST_LIMIT}人以上のプロへ送っています。一人ひとりの経歴に触れた文面のほうが、承諾されやすくなります。`;
     case "rate_above_budget":
       return `このプロの希望単価（月額 ${pro.monthlyRateMan}万円）は、案件の予算の上限（月額 ${project.maxBudgetMan}万円）を大きく上回っています。`;
     case "onsite_for_remote_pro":

@@ -73,7 +73,12 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">応募者管理</h1>
-        <NotificationsLink unreadCount={await unreadNotificationCount(deps.db, actor)} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/mypage/order/scouts" className="text-sm font-bold text-brand-700 hover:underline">
+            送ったスカウト
+          </Link>
+          <NotificationsLink unreadCount={await unreadNotificationCount(deps.db, actor)} />
+        </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">応募から7日間「未対応」のままの応募者は赤く表示されます。14日を過ぎると自動で見送りとなり、応募者にお知らせします。</p>
       <BoardFilters board={board} query={query} />

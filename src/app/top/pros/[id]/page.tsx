@@ -52,7 +52,13 @@ export default async function ProProfilePage({ params }: { params: Params }) {
   return (
     <>
       <JsonLdScript data={proProfileJsonLd(profile, `${deps.siteOrigin}${path}`)} />
-      <ProProfileView profile={profile} isVisitor={!actor} loginPath={loginPathFor(path)} isOwner={actor?.userId === profile.id} />
+      <ProProfileView
+        profile={profile}
+        isVisitor={!actor}
+        loginPath={loginPathFor(path)}
+        isOwner={actor?.userId === profile.id}
+        scoutHref={actor?.isOrderer && actor.corporation && actor.userId !== profile.id ? `/mypage/order/scouts/new?pro_id=${profile.id}` : undefined}
+      />
     </>
   );
 }

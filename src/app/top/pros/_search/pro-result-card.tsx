@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { JOB_CHANGE_LABELS } from "@/features/pros/pro-activity";
 import type { ProCard } from "@/features/pros/search/pro-search-answer.schemas";
+import { useCurrentUser } from "@/features/users/components/current-user-provider";
 
 /** The picture, or the family name's first character on a disc (「山田 T.」 → 山) when there is none. */
 function ProAvatar({ card }: { card: ProCard }) {
@@ -22,6 +23,17 @@ function rateLabel(card: ProCard): string {
   if (card.monthlyRateMan !== null) parts.push(`月${card.monthlyRateMan}万円`);
   if (card.hourlyRateYen !== null) parts.push(`時給${card.hourlyRateYen.toLocaleString("ja-JP")}円`);
   return parts.length ? parts.join("／") : "単価は相談";
+}
+
+/** 「スカウトする」 for an orderer working in a corporation (issue 15); nothing for anyone else. */
+function ScoutLink({ proId, proName }: { proId: number; proName: string }) {
+  const { user } = useCurrentUser();
+  if (!user?.isOrderer || !user.currentCorporation) return null;
+  return (
+    <Link href={`/mypage/order/scouts/new?pro_id=${proId}`} className="scout-link" aria-label={`${proName}さんをスカウトする`}>
+      スカウトする
+    </Link>
+  );
 }
 
 /**
@@ -61,7 +73,10 @@ export function ProResultCard({ card }: { card: ProCard }) {
             ))}
           </ul>
         ) : null}
-        {card.lastActiveLabel ? <p className="pro-last-active">{card.lastActiveLabel}</p> : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {card.lastActiveLabel ? <p className="pro-last-active">{card.lastActiveLabel}</p> : <span />}
+          <ScoutLink proId={card.id} proName={card.displayName} />
+        </div>
       </div>
     </article>
   );

@@ -12,10 +12,12 @@ type ViewProps = {
   isVisitor: boolean;
   loginPath: string;
   isOwner: boolean;
+  /** Where 「スカウトする」 leads, for an orderer working in a corporation (issue 15). */
+  scoutHref?: string;
 };
 
 /** The public profile page (spec S-BAR-10): the card, then skills, self-introduction, history and portfolio. */
-export function ProProfileView({ profile, isVisitor, loginPath, isOwner }: ViewProps) {
+export function ProProfileView({ profile, isVisitor, loginPath, isOwner, scoutHref }: ViewProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "プロを探す", href: "/top/pros" }, { label: profile.displayName }]} />
@@ -29,6 +31,14 @@ export function ProProfileView({ profile, isVisitor, loginPath, isOwner }: ViewP
       ) : null}
       <article className="mt-4 space-y-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
         <ProProfileCard profile={profile} />
+        {scoutHref ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+            <p>自社の募集中の案件を選んで、{profile.displayName}さんにスカウトを送れます。</p>
+            <Link href={scoutHref} className="rounded-md bg-brand-600 px-5 py-2 font-bold text-white hover:bg-brand-700" data-testid="scout-pro">
+              スカウトする
+            </Link>
+          </div>
+        ) : null}
         {isVisitor ? (
           <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800" data-testid="pro-login-call">
             <p>氏名の全体と職務経歴の企業名は、発注企業としてログインすると表示されます。</p>

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
-export type ManagementTab = "applied" | "deals" | "likes" | "ended";
+export type ManagementTab = "applied" | "scouts" | "likes" | "deals" | "ended";
 
-export const TAB_LABELS: Record<ManagementTab, string> = { applied: "応募中", deals: "商談・契約", likes: "気になる", ended: "終了" };
+export const TAB_LABELS: Record<ManagementTab, string> = { applied: "応募中", scouts: "スカウト", likes: "気になる", deals: "商談・契約", ended: "終了" };
 
 export const tabHref = (tab: ManagementTab, page = 1) => {
   const query = new URLSearchParams();
