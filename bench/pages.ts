@@ -126,8 +126,6 @@ try {
   // Scouts (issue 15): the pro's tab, the orderer's list and the form for pro@
   await measure("/mypage/accept/projects?tab=scouts, pro", "/mypage/accept/projects?tab=scouts", pro);
   await measure("/mypage/order/scouts, orderer", "/mypage/order/scouts", orderer);
-  const proMe = await fetch(`${baseUrl}/api/v2/me`, { headers: { Cookie: pro, "X-Requested-With": "XMLHttpRequest" } });
-  const proId = ((await proMe.json()) as { id: number }).id;
   await measure("/mypage/order/scouts/new?pro_id=…, orderer", `/mypage/order/scouts/new?pro_id=${proId}`, orderer);
 } finally {
   await server?.stop();

@@ -70,9 +70,17 @@ export async function seedScouts(exec: RawExecutor, layout: DemoLayout): Promise
   const demoPro = layout.demoUserId.pro;
   const rows: ScoutRow[] = [];
   const [fromOwn] = await candidatesFor(exec, layout.corporationId(0), [demoPro], 1);
-  if (fromOwn) rows.push({ candidate: fromOwn, corporationId: layout.corporationId(0), senderUserId: layout.demoUserId.orderer, createdAt: reference - 26 * HOUR_MS, status: "sent" });
+  if (fromOwn)
+    rows.push({
+      candidate: fromOwn,
+      corporationId: layout.corporationId(0),
+      senderUserId: layout.demoUserId.orderer,
+      createdAt: reference - 26 * HOUR_MS,
+      status: "sent",
+    });
   const [fromOther] = await candidatesFor(exec, layout.corporationId(2), [demoPro], 1);
-  if (fromOther) rows.push({ candidate: fromOther, corporationId: layout.corporationId(2), senderUserId: layout.ordererUserId(2), createdAt: reference - 3 * DAY_MS, status: "sent" });
+  if (fromOther)
+    rows.push({ candidate: fromOther, corporationId: layout.corporationId(2), senderUserId: layout.ordererUserId(2), createdAt: reference - 3 * DAY_MS, status: "sent" });
 
   const pros = Array.from({ length: Math.min(layout.proCount, 12) }, (_, k) => layout.proUserId(k + 1));
   const others = await candidatesFor(exec, layout.corporationId(0), pros, 6);

@@ -20,7 +20,9 @@ export function ProScoutCard({ scout }: { scout: ProScout }) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONES[scout.status]}`} data-testid="scout-status">
           {scout.statusLabel}
         </span>
-        {scout.matchesConditions ? <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800 ring-1 ring-green-200">条件に合う</span> : null}
+        {scout.matchesConditions ? (
+          <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800 ring-1 ring-green-200">条件に合う</span>
+        ) : null}
         {project.isClosed ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">募集終了</span> : null}
         <span className="ml-auto text-xs text-slate-500">受信日 {formatJstDate(scout.sentAt)}</span>
       </div>
@@ -50,9 +52,7 @@ export function ProScoutCard({ scout }: { scout: ProScout }) {
         </p>
       ) : null}
       {scout.status === "accepted" ? (
-        <p className="mt-2 text-sm text-slate-700">
-          承諾しました。企業が商談の日程を調整しています。進み具合は「応募中」の一覧で確認できます。
-        </p>
+        <p className="mt-2 text-sm text-slate-700">承諾しました。企業が商談の日程を調整しています。進み具合は「応募中」の一覧で確認できます。</p>
       ) : null}
       {scout.status === "sent" && !project.isClosed ? (
         <div className="mt-3">

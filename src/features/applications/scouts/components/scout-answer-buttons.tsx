@@ -56,7 +56,12 @@ export function ScoutAnswerButtons({ scoutId, corporationName }: { scoutId: numb
       >
         辞退する
       </button>
-      <button type="button" onClick={() => setOpen("accept")} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700" data-testid="accept-scout">
+      <button
+        type="button"
+        onClick={() => setOpen("accept")}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700"
+        data-testid="accept-scout"
+      >
         承諾して話を聞く
       </button>
       {open ? (
@@ -107,7 +112,11 @@ export function ScoutAnswerButtons({ scoutId, corporationName }: { scoutId: numb
                 maxLength={SCOUT_ANSWER_MAX}
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
-                placeholder={open === "accept" ? "例: ご連絡ありがとうございます。来週の平日夜でしたらお話しできます。" : "例: 現在の案件が来年3月まで続くため、今回は辞退いたします。"}
+                placeholder={
+                  open === "accept"
+                    ? "例: ご連絡ありがとうございます。来週の平日夜でしたらお話しできます。"
+                    : "例: 現在の案件が来年3月まで続くため、今回は辞退いたします。"
+                }
                 className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
               />
             </div>

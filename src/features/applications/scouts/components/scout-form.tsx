@@ -123,7 +123,13 @@ export function ScoutForm({ context }: { context: ScoutFormContext }) {
         placeholder="例: 決済基盤の移行のご経験を拝見し、ご連絡しました。弊社では来春に向けて…"
       />
       {warnings !== null ? (
-        <section id="scout-warnings" tabIndex={-1} className="rounded-lg border border-amber-300 bg-amber-50 p-4" aria-labelledby="scout-warnings-title" data-testid="scout-warnings">
+        <section
+          id="scout-warnings"
+          tabIndex={-1}
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+          aria-labelledby="scout-warnings-title"
+          data-testid="scout-warnings"
+        >
           <h2 id="scout-warnings-title" className="font-bold text-amber-900">
             送信する前にご確認ください
           </h2>
@@ -140,7 +146,11 @@ export function ScoutForm({ context }: { context: ScoutFormContext }) {
         </section>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-        <button type="submit" disabled={isSending || quota.remaining === 0} className="rounded-md bg-brand-600 px-8 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSending || quota.remaining === 0}
+          className="rounded-md bg-brand-600 px-8 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {isSending ? "確認しています…" : warnings === null ? "内容を確認して送る" : "スカウトを送る"}
         </button>
         <p className="text-xs text-slate-500" data-testid="scout-quota-note">
