@@ -20,12 +20,17 @@ function nextClientAddress(): string {
   return `198.51.${100 + Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
 }
 
-async function postJson(page: Page, baseUrl: string, path: string, data: unknown) {
+/** A POST of the API as this browser context's session makes it (CSRF token, origin); the answer as it comes. */
+export async function postJsonAs(page: Page, baseUrl: string, path: string, data: unknown) {
   const csrfToken = await csrfTokenFor(page, baseUrl);
-  const response = await page.request.post(`${baseUrl}${path}`, {
+  return page.request.post(`${baseUrl}${path}`, {
     headers: { ...JSON_HEADERS, "X-CSRF-Token": csrfToken, Origin: baseUrl, "X-Forwarded-For": `${nextClientAddress()}` },
     data,
   });
+}
+
+async function postJson(page: Page, baseUrl: string, path: string, data: unknown) {
+  const response = await postJsonAs(page, baseUrl, path, data);
   if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
   return response;
 }
