@@ -21,6 +21,8 @@ export const paths = {
   messages: () => "/project_chat_rooms",
   announcements: () => "/announcements",
   settings: () => "/mypage/config",
+  /** The matching loop's notifications (issue 15, decision 023). */
+  notifications: () => "/mypage/notifications",
   corporation: (corporationId: number) => `/corporations/${corporationId}`,
   /** The current corporation's profile, logo, members and invitations (issue 14). */
   corporationSettings: () => "/mypage/order/corporation",

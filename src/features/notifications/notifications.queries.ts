@@ -39,6 +39,15 @@ export async function countNotificationsOf(db: Database, userId: number): Promis
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
+/** Only the unread ones (the partial index answers it): what every page's menu shows. */
+export async function countUnreadNotificationsOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
 /** Marks the user's own notifications read (all, or these ids); someone else's ids change nothing. */
 export async function markNotificationsRead(db: Database, userId: number, ids: readonly number[] | "all", now: Date): Promise<void> {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));

@@ -4,7 +4,7 @@ import { toJstIsoDateTime } from "@/lib/format-date";
 import type { RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow } from "@/platform/actor/access-rules";
 
-import { countNotificationsOf, findNotificationsOf, insertNotifications, markNotificationsRead, type NewNotification } from "./notifications.queries";
+import { countNotificationsOf, countUnreadNotificationsOf, findNotificationsOf, insertNotifications, markNotificationsRead, type NewNotification } from "./notifications.queries";
 import { NOTIFICATIONS_PER_PAGE, type NotificationsPage } from "./notifications.schemas";
 
 export type { NewNotification } from "./notifications.queries";
@@ -57,5 +57,5 @@ export async function readMyNotifications(db: Database, actor: RequestActor, ids
 
 /** How many of the signed-in user's notifications are unread (the pages that link to the list show it). */
 export async function unreadNotificationCount(db: Database, actor: RequestActor): Promise<number> {
-  return (await countNotificationsOf(db, actorOrThrow(actor).userId)).unread;
+  return countUnreadNotificationsOf(db, actorOrThrow(actor).userId);
 }

@@ -60,6 +60,7 @@ describe("S-ME-1 GET /api/v2/me computed from rows", () => {
       currentCorporation: null,
       hasUnreadAnnouncement: false,
       isUnreadMessage: false,
+      unreadNotificationCount: 0,
       isEmailVerified: true,
       modalStates: { jobChangeIntention: false, corporationSelect: true },
     });

@@ -24,6 +24,10 @@ export const CurrentUserSchema = z
     currentCorporation: CorporationSummarySchema.nullable(),
     hasUnreadAnnouncement: z.boolean(),
     isUnreadMessage: z.boolean().describe("A chat room of this user whose last message is newer than this user's read mark."),
+    unreadNotificationCount: z
+      .number()
+      .int()
+      .describe("This user's unread notifications of the matching loop (applications, scouts; issue 15), shown in the profile menu."),
     isEmailVerified: z
       .boolean()
       .describe("Whether the account's address was proven by an e-mailed link (issue 12); until then applying, posting, scouting and messaging wait."),

@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import type { JobChangeIntention } from "@/db/schema";
 import { hasUnreadAnnouncement } from "@/features/announcements/announcements.service";
 import { hasUnreadMessage } from "@/features/chat/chat.service";
+import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import type { Actor } from "@/platform/actor/actor";
 import { findActor } from "@/platform/actor/actor.queries";
 import { AppError } from "@/platform/errors";
@@ -16,11 +17,12 @@ export const JOB_CHANGE_INTENTION_PRO_ONLY = "転職意向はプロのアカウ�
 /** The /me read model of an actor (the header, GET /api/v2/me); null when the user is gone. */
 export async function getCurrentUser(db: Database, actor: Actor, now: Date): Promise<CurrentUser | null> {
   // The actor already says the roles, so every read can start at once.
-  const [user, corporations, unreadAnnouncement, unreadMessage] = await Promise.all([
+  const [user, corporations, unreadAnnouncement, unreadMessage, unreadNotifications] = await Promise.all([
     findUserForMe(db, actor.userId),
     actor.isOrderer ? findCorporationsOfUser(db, actor.userId) : Promise.resolve([]),
     hasUnreadAnnouncement(db, actor, now),
     hasUnreadMessage(db, actor),
+    unreadNotificationCount(db, actor),
   ]);
   if (!user) return null;
   const currentCorporation = corporations.find((c) => c.id === actor.corporation?.corporationId) ?? null;
@@ -37,6 +39,7 @@ export async function getCurrentUser(db: Database, actor: Actor, now: Date): Pro
     currentCorporation,
     hasUnreadAnnouncement: unreadAnnouncement,
     isUnreadMessage: unreadMessage,
+    unreadNotificationCount: unreadNotifications,
     isEmailVerified: actor.isEmailVerified,
     modalStates: {
       jobChangeIntention: actor.isPro && user.jobChangeIntention === null,

@@ -6,7 +6,7 @@ import { Dialog } from "@/ui/dialog";
 import type { CurrentUser } from "@/features/users/me.service";
 
 import { ProfileMenuContent } from "./profile-menu-content";
-import { UserAvatar } from "./user-avatar";
+import { accountMenuLabel, TriggerAvatar } from "./user-avatar";
 
 /** Mobile: the profile image opens the profile drawer (spec S-BAR-13). */
 export function ProfileDrawer({ user, onOpenCorporationSwitch }: { user: CurrentUser; onOpenCorporationSwitch: () => void }) {
@@ -18,11 +18,11 @@ export function ProfileDrawer({ user, onOpenCorporationSwitch }: { user: Current
         onClick={() => setIsOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-label="アカウントメニュー"
+        aria-label={accountMenuLabel(user)}
         className="rounded-full p-0.5"
         data-testid="profile-trigger-mobile"
       >
-        <UserAvatar user={user} />
+        <TriggerAvatar user={user} />
       </button>
       <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="アカウントメニュー" placement="right" testId="profile-drawer">
         <div className="p-2">

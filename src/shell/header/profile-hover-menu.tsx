@@ -7,7 +7,7 @@ import type { CurrentUser } from "@/features/users/me.service";
 
 import { ProfileMenuContent } from "./profile-menu-content";
 import { useMenuDisclosure } from "@/ui/use-menu-disclosure";
-import { UserAvatar } from "./user-avatar";
+import { accountMenuLabel, TriggerAvatar } from "./user-avatar";
 
 /** Desktop: the profile drawer opens on hover over the profile image (spec S-BAR-13); click and keyboard work too. */
 export function ProfileHoverMenu({ user, onOpenCorporationSwitch }: { user: CurrentUser; onOpenCorporationSwitch: () => void }) {
@@ -21,11 +21,11 @@ export function ProfileHoverMenu({ user, onOpenCorporationSwitch }: { user: Curr
         onClick={onTriggerClick}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label="アカウントメニュー"
+        aria-label={accountMenuLabel(user)}
         className="flex items-center gap-1 rounded-full p-0.5 hover:bg-slate-100"
         data-testid="profile-trigger-desktop"
       >
-        <UserAvatar user={user} />
+        <TriggerAvatar user={user} />
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500" />
       </button>
       {isOpen ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftRight, Settings } from "lucide-react";
+import { ArrowLeftRight, Inbox, Settings } from "lucide-react";
 import Link from "next/link";
 
 import type { CurrentUser } from "@/features/users/me.service";
@@ -47,6 +47,13 @@ export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }
       {user.isPro ? <NavLinkList title="プロ" links={proLinks(user)} onNavigate={onNavigate} /> : null}
       <NavLinkList title="メニュー" links={menu} onNavigate={onNavigate} />
       <div className="py-2">
+        <Link href={paths.notifications()} className={rowClass} onClick={onNavigate} data-testid="notifications-menu-link">
+          <Inbox aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          通知
+          {user.unreadNotificationCount > 0 ? (
+            <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">未読 {user.unreadNotificationCount.toLocaleString("ja-JP")}</span>
+          ) : null}
+        </Link>
         <Link href={paths.settings()} className={rowClass} onClick={onNavigate}>
           <Settings aria-hidden="true" className="h-4 w-4 text-slate-500" />
           設定

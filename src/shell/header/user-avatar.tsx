@@ -15,3 +15,19 @@ export function UserAvatar({ user, size = "md" }: { user: Pick<CurrentUser, "las
     </span>
   );
 }
+
+/** The avatar of the menu's trigger, with a red dot while the user has unread notifications (decision 024). */
+export function TriggerAvatar({ user }: { user: Pick<CurrentUser, "lastName" | "userProfileImage" | "unreadNotificationCount"> }) {
+  return (
+    <span className="relative inline-flex">
+      <UserAvatar user={user} />
+      {user.unreadNotificationCount > 0 ? (
+        <span data-testid="notifications-unread-mark" aria-hidden="true" className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white" />
+      ) : null}
+    </span>
+  );
+}
+
+/** The trigger's name: the unread notifications are said, not only drawn. */
+export const accountMenuLabel = (user: Pick<CurrentUser, "unreadNotificationCount">) =>
+  user.unreadNotificationCount > 0 ? `アカウントメニュー（未読の通知 ${user.unreadNotificationCount}件）` : "アカウントメニュー";
