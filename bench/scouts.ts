@@ -123,7 +123,7 @@ const [all, mine, template24h, heavy] = [
 console.log(
   `${label}: ${all} scouts; the corporation's ${mine}, ${template24h} of one template in 24 h; one pro with ${heavy}; ${proCount + 1} pros; seeded in ${seedSeconds.toFixed(1)} s; node ${process.version}; load average ${load()}`,
 );
-console.log("| measure | p50 | p95 | target p95 | |\n|---|---|---|---|---|");
+console.log("| measure | p50 | p95 | target p95 | met? |\n|---|---|---|---|---|");
 
 const target = label.startsWith("PostgreSQL") ? 50 : 100;
 const verdicts: string[] = [];

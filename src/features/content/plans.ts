@@ -1,3 +1,5 @@
+import { PLAN_ABILITIES } from "@/platform/actor/plan-policy";
+
 /**
  * The orderer plans as sold (users.plan: free | standard | premium). Shown on /business, in the
  * guide, in 利用規約 and in 特定商取引法に基づく表記, so a price changes in one place.
@@ -14,6 +16,9 @@ export type OrdererPlan = {
 
 export const CONSUMPTION_TAX_RATE = 0.1;
 
+/** The plan's scouts a month, from the abilities the product enforces (decision 024). */
+const scoutLine = (plan: OrdererPlan["id"]) => `プロへのスカウト 月${PLAN_ABILITIES[plan].monthlyScoutQuota.toLocaleString("ja-JP")}通まで`;
+
 export const ORDERER_PLANS: readonly OrdererPlan[] = [
   {
     id: "free",
@@ -24,6 +29,7 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
       "案件の掲載は運営への「案件掲載の依頼」から（内容を確認のうえ、原則2営業日以内に掲載）",
       "応募者とのチャット・商談の日程調整",
       "応募者管理（選考状況の記録）",
+      scoutLine("free"),
       "企業アカウント1社",
     ],
   },
@@ -36,6 +42,7 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
       "案件をご自身で登録・編集・公開（審査待ちなしで即時掲載）",
       "掲載件数の上限なし",
       "複数の法人（グループ会社・事業部）を1つのログインで切り替え",
+      scoutLine("standard"),
       "応募者管理・チャット・商談の日程調整",
     ],
     isRecommended: true,
@@ -47,6 +54,7 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
     summary: "継続的に複数ポジションを募集する企業さまに。",
     features: [
       "スタンダードプランのすべての機能",
+      scoutLine("premium"),
       "専任担当者による募集要項の作成・見直しの支援",
       "応募状況の月次レポートと改善のご提案",
       "請求書払い（銀行振込）に標準対応",
