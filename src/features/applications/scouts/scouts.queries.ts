@@ -164,11 +164,14 @@ export async function listCorporationScouts(
   status: ScoutStatus | null,
   page: { limit: number; offset: number },
 ): Promise<ScoutRow[]> {
+  // The page's ids first (the index's order), then the names and projects of those 20 only.
   const rows = await selectRows<RawScoutRow>(
     db,
-    sql`select ${SCOUT_COLUMNS} from ${SCOUT_FROM}
-        where s.corporation_id = ${corporationId} ${status === null ? sql`` : sql`and s.status = ${status}`}
-        order by s.created_at desc, s.id desc limit ${page.limit} offset ${page.offset}`,
+    sql`with page as (
+          select id from scouts where corporation_id = ${corporationId} ${status === null ? sql`` : sql`and status = ${status}`}
+          order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
+        select ${SCOUT_COLUMNS} from ${SCOUT_FROM} join page on page.id = s.id
+        order by s.created_at desc, s.id desc`,
   );
   return rows.map(toScoutRow);
 }
