@@ -4,7 +4,14 @@ import { toJstIsoDateTime } from "@/lib/format-date";
 import type { RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow } from "@/platform/actor/access-rules";
 
-import { countNotificationsOf, countUnreadNotificationsOf, findNotificationsOf, insertNotifications, markNotificationsRead, type NewNotification } from "./notifications.queries";
+import {
+  countNotificationsOf,
+  countUnreadNotificationsOf,
+  findNotificationsOf,
+  insertNotifications,
+  markNotificationsRead,
+  type NewNotification,
+} from "./notifications.queries";
 import { NOTIFICATIONS_PER_PAGE, type NotificationsPage } from "./notifications.schemas";
 
 export type { NewNotification } from "./notifications.queries";

@@ -9,7 +9,7 @@ import { jstDayOf } from "@/lib/jst-day";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 import { PostingPage, postingBlocker } from "../_posting/posting-page";
@@ -32,15 +32,7 @@ export default async function NewProjectPage({ searchParams }: { searchParams: P
   const draftParam = typeof query.draft === "string" ? query.draft : null;
   const draftId = draftParam === null ? null : parsePositiveId(draftParam);
   if (draftParam !== null && draftId === null) notFound();
-  const [catalog, draft] = await Promise.all([
-    getCatalog(deps.db),
-    draftId === null
-      ? null
-      : getDraft(deps.db, actor, draftId).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === "not_found") notFound();
-          throw error;
-        }),
-  ]);
+  const [catalog, draft] = await Promise.all([getCatalog(deps.db), draftId === null ? null : orPageNotFound(getDraft(deps.db, actor, draftId))]);
   return (
     <PostingPage
       title={TITLE}

@@ -8,7 +8,7 @@ import type { ApplyRefusal } from "@/features/applications/applications.schemas"
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 import { Breadcrumb } from "@/ui/breadcrumb";
 
@@ -31,10 +31,7 @@ export default async function ApplyPage({ params }: { params: Promise<{ id: stri
   const projectId = parsePositiveId((await params).id);
   if (projectId === null) notFound();
   const [actor, { deps }] = await Promise.all([requirePageActor("member", `/projects/${projectId}/apply`), getRuntime()]);
-  const context = await getApplyFormContext(deps.db, actor, projectId, deps.now()).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const context = await orPageNotFound(getApplyFormContext(deps.db, actor, projectId, deps.now()));
   const { project, refusal } = context;
   const link = refusal ? REFUSAL_LINKS[refusal.code] : undefined;
   return (

@@ -9,7 +9,7 @@ import { jstDayOf } from "@/lib/jst-day";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 import { PostingPage, postingBlocker } from "../../_posting/posting-page";
@@ -28,13 +28,7 @@ export default async function EditProjectPage({ params }: { params: Promise<{ id
   const [actor, { deps }] = await Promise.all([requirePageActor("orderer", `/projects/${id}/edit`), getRuntime()]);
   const blocker = postingBlocker(actor, TITLE);
   if (blocker) return blocker;
-  const [catalog, editor] = await Promise.all([
-    getCatalog(deps.db),
-    getProjectEditor(deps.db, actor, id).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") notFound();
-      throw error;
-    }),
-  ]);
+  const [catalog, editor] = await Promise.all([getCatalog(deps.db), orPageNotFound(getProjectEditor(deps.db, actor, id))]);
   return (
     <PostingPage title={TITLE} lead="保存すると公開ページと案件検索にすぐ反映されます。">
       <EditProjectEditor

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatJstDate } from "@/lib/format-date";
 
 import type { ProScout } from "../scouts.schemas";
+import { DeclineNote } from "./decline-note";
 import { ScoutAnswerButtons } from "./scout-answer-buttons";
 
 const STATUS_TONES: Record<ProScout["status"], string> = {
@@ -45,12 +46,7 @@ export function ProScoutCard({ scout }: { scout: ProScout }) {
         </ul>
       ) : null}
       <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800">{scout.message}</p>
-      {scout.status === "declined" ? (
-        <p className="mt-2 text-sm text-slate-600">
-          辞退の理由: {scout.declineReasonLabel}
-          {scout.answerMessage ? `「${scout.answerMessage}」` : ""}
-        </p>
-      ) : null}
+      <DeclineNote scout={scout} />
       {scout.status === "accepted" ? (
         <p className="mt-2 text-sm text-slate-700">承諾しました。企業が商談の日程を調整しています。進み具合は「応募中」の一覧で確認できます。</p>
       ) : null}

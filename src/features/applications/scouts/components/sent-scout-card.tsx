@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatJstDate } from "@/lib/format-date";
 
 import type { SentScout } from "../scouts.schemas";
+import { DeclineNote } from "./decline-note";
 
 const STATUS_TONES: Record<SentScout["status"], string> = {
   sent: "bg-sky-100 text-sky-900",
@@ -47,12 +48,7 @@ export function SentScoutCard({ scout }: { scout: SentScout }) {
           </Link>
         </p>
       ) : null}
-      {scout.status === "declined" ? (
-        <p className="mt-2 text-sm text-slate-600">
-          辞退の理由: {scout.declineReasonLabel}
-          {scout.answerMessage ? `「${scout.answerMessage}」` : ""}
-        </p>
-      ) : null}
+      <DeclineNote scout={scout} />
     </article>
   );
 }

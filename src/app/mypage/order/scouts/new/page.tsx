@@ -9,7 +9,7 @@ import type { ScoutRefusal } from "@/features/applications/scouts/scouts.schemas
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 import { Breadcrumb } from "@/ui/breadcrumb";
 
@@ -36,10 +36,7 @@ export default async function NewScoutPage({ searchParams }: { searchParams: Pro
       </div>
     );
   }
-  const context = await getScoutForm(deps.db, actor, proId, deps.now()).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const context = await orPageNotFound(getScoutForm(deps.db, actor, proId, deps.now()));
   const { pro, refusal } = context;
   const link = refusal ? REFUSAL_LINKS[refusal.code] : undefined;
   return (
