@@ -3,14 +3,8 @@ import Link from "next/link";
 import { formatJstDate } from "@/lib/format-date";
 
 import type { ProScout } from "../scouts.schemas";
-import { DeclineNote } from "./decline-note";
+import { DeclineNote, ScoutStatusBadge } from "./scout-status";
 import { ScoutAnswerButtons } from "./scout-answer-buttons";
-
-const STATUS_TONES: Record<ProScout["status"], string> = {
-  sent: "bg-sky-100 text-sky-900",
-  accepted: "bg-green-100 text-green-900",
-  declined: "bg-slate-200 text-slate-700",
-};
 
 /** One scout in the pro's 案件管理: who wrote, about what, whether it fits what the pro asked for, and the answer. */
 export function ProScoutCard({ scout }: { scout: ProScout }) {
@@ -18,9 +12,7 @@ export function ProScoutCard({ scout }: { scout: ProScout }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="pro-scout">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONES[scout.status]}`} data-testid="scout-status">
-          {scout.statusLabel}
-        </span>
+        <ScoutStatusBadge status={scout.status} label={scout.statusLabel} />
         {scout.matchesConditions ? (
           <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800 ring-1 ring-green-200">条件に合う</span>
         ) : null}

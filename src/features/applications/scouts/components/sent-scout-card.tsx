@@ -3,20 +3,14 @@ import Link from "next/link";
 import { formatJstDate } from "@/lib/format-date";
 
 import type { SentScout } from "../scouts.schemas";
-import { DeclineNote } from "./decline-note";
-
-const STATUS_TONES: Record<SentScout["status"], string> = {
-  sent: "bg-sky-100 text-sky-900",
-  accepted: "bg-green-100 text-green-900",
-  declined: "bg-slate-200 text-slate-700",
-};
+import { DeclineNote, ScoutStatusBadge } from "./scout-status";
 
 /** One scout in the corporation's list: to whom, about what, what the guard noted, and the pro's answer. */
 export function SentScoutCard({ scout }: { scout: SentScout }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="sent-scout">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONES[scout.status]}`}>{scout.statusLabel}</span>
+        <ScoutStatusBadge status={scout.status} label={scout.statusLabel} />
         <span className="ml-auto text-xs text-slate-500">
           {formatJstDate(scout.sentAt)} 送信{scout.senderName ? `（${scout.senderName}）` : ""}
         </span>
