@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   applications,
+  scouts,
   chatMessages,
   chatRooms,
   contactInquiries,
@@ -55,6 +56,16 @@ async function proWithHistory() {
     .insert(chatRooms)
     .values({ projectId: project.id, corporationId: corporation.id, proUserId: user.id, applicationId: application!.id })
     .returning();
+  await db.insert(scouts).values({
+    projectId: project.id,
+    corporationId: corporation.id,
+    senderUserId: owner.id,
+    proUserId: user.id,
+    message: "ぜひ一度お話しさせてください",
+    messageFingerprint: "x",
+    status: "declined",
+    declineReason: "schedule",
+  });
   await db.insert(chatMessages).values([
     { roomId: room!.id, senderUserId: user.id, body: "よろしくお願いします" },
     { roomId: room!.id, senderUserId: owner.id, body: "企業側のメッセージ" },
@@ -99,6 +110,7 @@ describe("issue 12: データのダウンロード (APPI 開示請求, decision 
     expect(document.proProfile).not.toHaveProperty("searchBigrams");
     expect(document.likes).toEqual([expect.objectContaining({ title: "決済基盤の刷新" })]);
     expect(document.applications).toEqual([expect.objectContaining({ message: "ぜひお話を" })]);
+    expect(document.scouts).toEqual({ received: [expect.objectContaining({ message: "ぜひ一度お話しさせてください", declineReason: "schedule" })], sent: [] });
     // Only the messages the user wrote, not the other side's.
     expect((document.chatMessages as { body: string }[]).map((m) => m.body)).toEqual(["よろしくお願いします"]);
     expect(document.logins).toEqual([expect.objectContaining({ ipAddress: "198.51.100.1", device: "Safari（Mac）" })]);

@@ -50,6 +50,7 @@ export async function buildDataExportDocument(db: Database, userId: number, now:
     sessions: data.sessions.map((session) => ({ ...session, device: describeDevice(session.userAgent) })),
     contactInquiries: data.inquiries,
     notifications: data.notifications,
+    scouts: data.scouts,
   };
   return JSON.stringify(document, jstDates, 2);
 }

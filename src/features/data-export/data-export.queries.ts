@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import {
   applications,
   notifications,
+  scouts,
   chatMessages,
   chatRooms,
   contactInquiries,
@@ -178,7 +179,39 @@ export async function readUserData(db: Database, userId: number) {
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
   ]);
-  return { account, proProfile, memberships, likes, applications: ownApplications, messages, logins, sessions: liveSessions, inquiries, notifications: ownNotifications };
+  return {
+    account,
+    proProfile,
+    memberships,
+    likes,
+    applications: ownApplications,
+    messages,
+    logins,
+    sessions: liveSessions,
+    inquiries,
+    notifications: ownNotifications,
+    scouts: await findScoutsOf(db, userId),
+  };
+}
+
+/** Scouts the user received as a pro and sent as an orderer (decision 024): the words and the answers are theirs. */
+async function findScoutsOf(db: Database, userId: number) {
+  const columns = {
+    id: scouts.id,
+    projectId: scouts.projectId,
+    corporationId: scouts.corporationId,
+    message: scouts.message,
+    status: scouts.status,
+    declineReason: scouts.declineReason,
+    answerMessage: scouts.answerMessage,
+    sentAt: scouts.createdAt,
+    answeredAt: scouts.answeredAt,
+  };
+  const [received, sent] = await Promise.all([
+    db.select(columns).from(scouts).where(eq(scouts.proUserId, userId)).orderBy(asc(scouts.createdAt)),
+    db.select(columns).from(scouts).where(eq(scouts.senderUserId, userId)).orderBy(asc(scouts.createdAt)),
+  ]);
+  return { received, sent };
 }
 
 /** The pro's profile with its skills, history, portfolio and employer shields; null for non-pros. The search columns are derived, not theirs. */

@@ -3,8 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { scouts, type ScoutDeclineReason, type ScoutGuardFlag, type ScoutStatus } from "@/db/schema";
 
-const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
-
 /** A project of the sending corporation as the scout form and the guard read it. */
 export type ScoutProject = {
   id: number;
@@ -208,14 +206,4 @@ export async function markScoutAnswered(
     .update(scouts)
     .set({ ...answer, answeredAt: now, updatedAt: now })
     .where(and(eq(scouts.id, scoutId), eq(scouts.status, "sent")));
-}
-
-/** The open scouts of these pros among the ids (the pro search marks who was already scouted). */
-export async function scoutedProIds(db: Database, corporationId: number, proUserIds: readonly number[]): Promise<number[]> {
-  if (proUserIds.length === 0) return [];
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select distinct pro_user_id as id from scouts where corporation_id = ${corporationId} and pro_user_id = any(${ids(proUserIds)})`,
-  );
-  return rows.map((row) => row.id);
 }
