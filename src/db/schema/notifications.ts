@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "reply_deadline_near",
   "scout_received",
   "scout_answered",
+  "listing_freshness",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

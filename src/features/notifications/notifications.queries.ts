@@ -3,7 +3,15 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { notifications, type NotificationKind } from "@/db/schema";
 
-export type NewNotification = { kind: NotificationKind; title: string; body?: string; linkPath: string; applicationId?: number | null };
+export type NewNotification = {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  linkPath: string;
+  applicationId?: number | null;
+  /** The event sends its own mail (a freshness notice): the notification job must not mail it again. */
+  hasOwnMail?: boolean;
+};
 
 /** The same notification for each of these people, in the caller's transaction. */
 export async function insertNotifications(tx: Database, userIds: readonly number[], notice: NewNotification, now: Date): Promise<void> {
@@ -17,6 +25,7 @@ export async function insertNotifications(tx: Database, userIds: readonly number
       linkPath: notice.linkPath,
       applicationId: notice.applicationId ?? null,
       createdAt: now,
+      mailedAt: notice.hasOwnMail ? now : null,
     })),
   );
 }

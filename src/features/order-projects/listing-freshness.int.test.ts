@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 
-import { emailOutbox, projects } from "@/db/schema";
+import { emailOutbox, notifications, projects } from "@/db/schema";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "@/db/seed/factories";
 import { jobRegistry, runDueJobs } from "@/platform/jobs/job-runner";
 import { ensureSchedules } from "@/platform/jobs/job-queue";
@@ -73,6 +73,12 @@ describe("issue 14: listing freshness (60 days: a notice to the corporation; 90 
     expect(ours[0]!.bodyText).toContain("・社内ツールのUI改善");
     expect(ours[0]!.bodyText).toContain(`${TEST_ORIGIN}/mypage/order/projects`);
 
+    // Each manager's 通知 holds it too, marked mailed: the notification mail job sends no second mail.
+    const notices = await db.select().from(notifications).where(eq(notifications.kind, "listing_freshness"));
+    expect(notices.filter((n) => n.userId === owner.id || n.userId === admin.id)).toMatchObject([
+      { title: "2件の案件が60日間更新されていません。掲載内容をご確認ください", linkPath: "/mypage/order/projects", mailedAt: now },
+      { title: "2件の案件が60日間更新されていません。掲載内容をご確認ください", linkPath: "/mypage/order/projects", mailedAt: now },
+    ]);
     expect(await refreshListings(db, now, keys)).toEqual({ closed: 0, noticedProjects: 0, mails: 0 });
     expect(await db.select().from(emailOutbox)).toHaveLength(4);
   });

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
+import { notifyUsers } from "@/features/notifications/notifications.service";
 import { drainInBatches } from "@/lib/batches";
 import { defineJob, noPayload } from "@/platform/jobs/job-definition";
 
@@ -22,6 +23,19 @@ async function noticeCorporation(db: Database, corporationId: number, before: Da
     const due = await markNoticeSent(tx, corporationId, before, now);
     if (due.length === 0) return { projects: 0, mails: 0 };
     const { corporationName, managers } = await findCorporationManagers(tx, corporationId);
+    // The same notice in each manager's 通知, already mailed by the notice below.
+    await notifyUsers(
+      tx,
+      managers.map((manager) => manager.id),
+      {
+        kind: "listing_freshness",
+        title: `${due.length}件の案件が${FRESHNESS_NOTICE_DAYS}日間更新されていません。掲載内容をご確認ください`,
+        body: `更新がないまま${FRESHNESS_CLOSE_DAYS}日たつと、募集は自動で終了します。`,
+        linkPath: "/mypage/order/projects",
+        hasOwnMail: true,
+      },
+      now,
+    );
     let mails = 0;
     for (const manager of managers) {
       const queued = await queueNoticeMail(tx, {
