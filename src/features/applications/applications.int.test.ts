@@ -72,6 +72,8 @@ describe("issue 15 (S-BAR-10): a pro applies to a project", () => {
     const [room] = await context.handle.db.select().from(chatRooms).where(eq(chatRooms.applicationId, application.id));
     expect(room).toMatchObject({ corporationId: world.corporationA.id, proUserId: world.users.pro.id });
     expect(application.chatRoomId).toBe(room!.id);
+    // 案件管理 previews the conversation's newest line: the pro's own message, for now.
+    expect(application.lastMessage).toMatchObject({ isFromMe: true, excerpt: expect.stringMatching(/^React と TypeScript での管理画面開発を5年担当してきました。/) });
     const messages = await context.handle.db.select().from(chatMessages).where(eq(chatMessages.roomId, room!.id));
     expect(messages.map((m) => [m.senderUserId, m.body])).toEqual([[world.users.pro.id, MESSAGE]]);
 

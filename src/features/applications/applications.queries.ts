@@ -195,6 +195,9 @@ export type ProApplicationRow = {
   budgetMinAmount: number | null;
   budgetMaxAmount: number | null;
   chatRoomId: number | null;
+  lastMessageBody: string | null;
+  lastMessageAt: Date | null;
+  lastMessageIsFromPro: boolean | null;
 };
 
 const PRO_APPLICATION_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_unit as "desiredRateUnit", a.desired_rate_amount as "desiredRateAmount",
@@ -203,7 +206,25 @@ const PRO_APPLICATION_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_un
   p.status as "projectStatus", c.id as "corporationId", c.name as "corporationName",
   (select u.last_name || ' ' || u.first_name from users u where u.id = a.pro_user_id) as "proName", p.budget_unit as "budgetUnit", p.min_budget_man as "minBudgetMan",
   p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount", p.budget_max_amount as "budgetMaxAmount",
-  (select r.id from chat_rooms r where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id) as "chatRoomId"`;
+  (select r.id from chat_rooms r where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id) as "chatRoomId",
+  last_message.body as "lastMessageBody", last_message.created_at as "lastMessageAt", last_message.sender_user_id = a.pro_user_id as "lastMessageIsFromPro"`;
+
+/** The conversation's newest line, for the list's preview (one index probe per row). */
+const LAST_MESSAGE_JOIN = sql`left join lateral (
+    select m.body, m.created_at, m.sender_user_id from chat_rooms r join chat_messages m on m.room_id = r.id
+    where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id order by m.created_at desc, m.id desc limit 1) last_message on true`;
+
+type RawProApplicationRow = Omit<ProApplicationRow, "createdAt" | "statusChangedAt" | "lastMessageAt"> & {
+  createdAt: string | Date;
+  statusChangedAt: string | Date;
+  lastMessageAt: string | Date | null;
+};
+const toProApplicationRow = (row: RawProApplicationRow): ProApplicationRow => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  statusChangedAt: new Date(row.statusChangedAt),
+  lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
+});
 
 /** The pro's applications in these statuses, the most recently changed first. */
 export async function listProApplications(
@@ -212,27 +233,27 @@ export async function listProApplications(
   statuses: readonly ApplicationStatus[],
   page: { limit: number; offset: number },
 ): Promise<ProApplicationRow[]> {
-  const rows = await selectRows<ProApplicationRow & { createdAt: string | Date; statusChangedAt: string | Date }>(
+  const rows = await selectRows<RawProApplicationRow>(
     db,
     sql`select ${PRO_APPLICATION_COLUMNS}
-        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id
+        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id ${LAST_MESSAGE_JOIN}
         where a.pro_user_id = ${proUserId} and a.status in (${sql.join(
           statuses.map((s) => sql`${s}`),
           sql`, `,
         )})
         order by a.status_changed_at desc, a.id desc limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), statusChangedAt: new Date(row.statusChangedAt) }));
+  return rows.map(toProApplicationRow);
 }
 
 export async function findProApplication(db: Database, proUserId: number, applicationId: number): Promise<ProApplicationRow | undefined> {
-  const [row] = await selectRows<ProApplicationRow & { createdAt: string | Date; statusChangedAt: string | Date }>(
+  const [row] = await selectRows<RawProApplicationRow>(
     db,
     sql`select ${PRO_APPLICATION_COLUMNS}
-        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id
+        from applications a join projects p on p.id = a.project_id join corporations c on c.id = p.corporation_id ${LAST_MESSAGE_JOIN}
         where a.pro_user_id = ${proUserId} and a.id = ${applicationId}`,
   );
-  return row && { ...row, createdAt: new Date(row.createdAt), statusChangedAt: new Date(row.statusChangedAt) };
+  return row && toProApplicationRow(row);
 }
 
 /** How many of the pro's applications each status has (the tabs' counts). */

@@ -67,6 +67,10 @@ export const ProApplicationSchema = z
     nextStep: z.string().describe("What the pro should do or expect next."),
     closingMessage: z.string().nullable().describe("The words sent with 見送り or 辞退."),
     chatRoomId: z.number().int().nullable(),
+    lastMessage: z
+      .object({ excerpt: z.string(), sentAt: JstDateTimeSchema, isFromMe: z.boolean() })
+      .nullable()
+      .describe("The conversation's newest line, shortened to 60 characters."),
     canWithdraw: z.boolean(),
   })
   .meta({ id: "ProApplication" });

@@ -7,6 +7,7 @@ import { BUDGET_LIMITS, monthlyEquivalentMan } from "@/features/project-posting/
 import { formatProjectBudget } from "@/lib/budget-label";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import { jstDayOf } from "@/lib/jst-day";
+import { excerpt } from "@/lib/plain-text";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow, EMAIL_NOT_VERIFIED_MESSAGE, foundOrThrow, proOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
@@ -220,6 +221,10 @@ export function toProApplication(row: ProApplicationRow, now: Date): ProApplicat
     nextStep: proNextStep(row.status, row.statusChangedAt, now),
     closingMessage: row.closingMessage,
     chatRoomId: row.chatRoomId,
+    lastMessage:
+      row.lastMessageBody === null || row.lastMessageAt === null
+        ? null
+        : { excerpt: excerpt(row.lastMessageBody, 60), sentAt: toJstIsoDateTime(row.lastMessageAt), isFromMe: row.lastMessageIsFromPro === true },
     canWithdraw: isOpenStatus(row.status),
   };
 }

@@ -36,6 +36,14 @@ export function ProApplicationCard({ application }: { application: ProApplicatio
         {project.corporationName}・{project.budgetLabel}
         {application.desiredRate ? `・希望 ${application.desiredRate.label}` : ""}
       </p>
+      {application.lastMessage ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="application-last-message">
+          <span className="mr-2 text-xs text-slate-500">
+            {formatJstDate(application.lastMessage.sentAt)} {application.lastMessage.isFromMe ? "あなた" : project.corporationName}
+          </span>
+          {application.lastMessage.excerpt}
+        </p>
+      ) : null}
       <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="application-next-step">
         {application.nextStep}
       </p>
