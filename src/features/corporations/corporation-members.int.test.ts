@@ -106,7 +106,10 @@ describe("issue 14: members and roles of the current corporation", () => {
       a.client.request("PATCH", `/api/v2/current_corporation/members/${b.user.id}`, { json: { role: "member" } }),
       b.client.request("PATCH", `/api/v2/current_corporation/members/${a.user.id}`, { json: { role: "member" } }),
     ]).then((responses) => responses.map((r) => r.status).sort());
-    expect(statuses).toEqual([204, 409]);
+    // The other is refused either as the last owner (409, when its request was read while it was
+    // still an owner and waited on the lock) or as a member already (403, read after the first committed).
+    expect(statuses[0]).toBe(204);
+    expect([403, 409]).toContain(statuses[1]);
     const roles = [await roleOf(corporation.id, a.user.id), await roleOf(corporation.id, b.user.id)];
     expect(roles).toContain("owner");
   });
