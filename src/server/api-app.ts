@@ -27,6 +27,7 @@ import { orderProjectRoutes } from "@/features/order-projects/order-projects.rou
 import { applicationRoutes } from "@/features/applications/applications.routes";
 import { boardRoutes } from "@/features/applications/board/board.routes";
 import { scoutRoutes } from "@/features/applications/scouts/scouts.routes";
+import { chatRoutes } from "@/features/chat/chat.routes";
 import { notificationRoutes } from "@/features/notifications/notifications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
@@ -133,6 +134,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", applicationRoutes);
   api.route("/", boardRoutes);
   api.route("/", scoutRoutes);
+  api.route("/", chatRoutes);
   api.route("/", notificationRoutes);
   api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);

@@ -44,6 +44,8 @@ export type PageWorld = {
   newsId: number;
   /** free@'s 差し戻し project request (demo data, issue 14). */
   requestOfFreeId: number;
+  /** A conversation of corporation A with a generated pro (demo data, issue 16). */
+  roomOfAId: number;
 };
 
 /**
@@ -113,7 +115,16 @@ export async function createPageWorld(baseUrl: string): Promise<PageWorld> {
     projectOfAId: await findOpenProjectOf(baseUrl, corporationAId, cookies.orderer!),
     newsId: await findNewestNewsId(baseUrl),
     requestOfFreeId: await findRejectedRequestOf(baseUrl, cookies.freeOrderer!),
+    roomOfAId: await findRoomOf(baseUrl, cookies.orderer!, me.pro.id),
   };
+}
+
+/** A conversation of the orderer's current corporation with a pro other than pro@ (demo data, issue 16). */
+async function findRoomOf(baseUrl: string, cookie: string, demoProId: number): Promise<number> {
+  const list = await getJson<{ items: { id: number; counterpart: { path: string } }[] }>(baseUrl, "/api/v2/project_chat_rooms", cookie);
+  const room = list.items.find((item) => item.counterpart.path !== `/top/pros/${demoProId}`);
+  if (!room) throw new Error("no conversation of orderer@example.com's corporation with a generated pro in the demo data");
+  return room.id;
 }
 
 /** The current corporation's first 差し戻し request, from the orderer's own list. */

@@ -1,6 +1,17 @@
 import { eq } from "drizzle-orm";
 
-import { announcements, applicationEvents, applications, proEmployerShields, projectDrafts, projectRequests, proProfiles, scouts } from "@/db/schema";
+import {
+  announcements,
+  applicationEvents,
+  applications,
+  chatMessages,
+  chatRooms,
+  proEmployerShields,
+  projectDrafts,
+  projectRequests,
+  proProfiles,
+  scouts,
+} from "@/db/schema";
 import {
   FACTORY_PASSWORD,
   insertCorporation,
@@ -58,6 +69,8 @@ export type AuthorizationWorld = {
   projectOfFree: ProjectRow;
   /** Corporation B's unanswered scout to the pro, about a second project of B (issue 15). */
   scoutOfPro: typeof scouts.$inferSelect;
+  /** The conversation of the pro's application to corporation B, opened by its message (issue 16). */
+  roomOfPro: typeof chatRooms.$inferSelect;
 };
 
 /**
@@ -153,6 +166,12 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     })
     .returning();
 
+  const [roomOfPro] = await db
+    .insert(chatRooms)
+    .values({ projectId: projectOfB.id, corporationId: corporationB.id, proUserId: pro.id, applicationId: applicationOfPro!.id, lastMessageAt: ctx.clock.now() })
+    .returning();
+  await db.insert(chatMessages).values({ roomId: roomOfPro!.id, senderUserId: pro.id, body: applicationOfPro!.message, createdAt: ctx.clock.now() });
+
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin, otherPro, memberOfA },
     password: FACTORY_PASSWORD,
@@ -166,6 +185,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     applicationOfPro: applicationOfPro!,
     projectOfFree,
     scoutOfPro: scoutOfPro!,
+    roomOfPro: roomOfPro!,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { applications } from "./applications";
@@ -40,9 +41,16 @@ export const chatMessages = pgTable(
       .references(() => chatRooms.id, { onDelete: "cascade" }),
     senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** The sending browser's key for this message: a retried send finds it instead of writing it twice (issue 16). */
+    clientKey: text("client_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_messages_room_id_created_at_idx").on(t.roomId, t.createdAt)],
+  (t) => [
+    index("chat_messages_room_id_created_at_idx").on(t.roomId, t.createdAt),
+    uniqueIndex("chat_messages_client_key_idx")
+      .on(t.roomId, t.senderUserId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+  ],
 );
 
 /**

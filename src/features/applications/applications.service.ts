@@ -41,6 +41,8 @@ import {
 } from "./applications.queries";
 import { applyBodySchema, type ApplyFormContext, type ApplyRefusal, type ProApplication, type ProApplicationsPage, type RateUnit } from "./applications.schemas";
 
+export { APPLICATION_STATUS_LABELS } from "./application-rules";
+
 export const PROJECT_NOT_FOUND = "案件が見つかりませんでした。";
 export const APPLICATION_NOT_FOUND = "応募が見つかりませんでした。";
 export const PRO_APPLICATIONS_PER_PAGE = 20;

@@ -25,6 +25,7 @@ import { PROJECT_POSTING_API } from "@/features/project-posting/project-posting.
 import { APPLICATIONS_API } from "@/features/applications/applications.contract";
 import { BOARD_API } from "@/features/applications/board/board.contract";
 import { SCOUTS_API } from "@/features/applications/scouts/scouts.contract";
+import { CHAT_API } from "@/features/chat/chat.contract";
 import { NOTIFICATIONS_API } from "@/features/notifications/notifications.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
@@ -62,6 +63,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   APPLICATIONS_API,
   BOARD_API,
   SCOUTS_API,
+  CHAT_API,
   NOTIFICATIONS_API,
 ];
 

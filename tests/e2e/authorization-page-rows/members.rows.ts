@@ -56,10 +56,18 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
     expect: members("/mypage/config/export"),
   },
   {
+    // Issue 16: an operator (neither pro nor orderer) is told the page is for pros and corporations.
     spec: "S-BAR-2",
     route: "/project_chat_rooms",
     request: () => ({ path: "/project_chat_rooms" }),
     expect: members("/project_chat_rooms"),
+  },
+  {
+    // Issue 16: a room is its corporation's (any member) and its pro's; everyone else gets 404.
+    route: "/project_chat_rooms/[id]",
+    case: "corporation A's conversation with a generated pro",
+    request: (w) => ({ path: `/project_chat_rooms/${w.roomOfAId}` }),
+    expect: (w) => ({ ...members(`/project_chat_rooms/${w.roomOfAId}`), pro: 404, otherOrderer: 404, freeOrderer: 404, admin: 404 }),
   },
   {
     spec: "S-NAV-2",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { applicationEvents, applications, chatMessages, chatRooms, projects } from "@/db/schema";
+import { applicationEvents, applications, chatMessages, projects } from "@/db/schema";
 import { json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { clientFor, createAuthorizationWorld } from "@tests/support/authorization-roles";
@@ -80,16 +80,16 @@ describe("issue 15 (S-BAR-8): the applicant board", () => {
   it("見送り sends the polite words to the pro in the conversation (the default when none are given), and is final", async () => {
     const { world, owner, id } = await setUp();
     const { db } = context.handle;
-    const [room] = await db
-      .insert(chatRooms)
-      .values({ projectId: world.applicationOfPro.projectId, corporationId: world.corporationB.id, proUserId: world.users.pro.id, applicationId: id })
-      .returning();
+    const room = world.roomOfPro; // the conversation the application opened
     const declined = await json<MovedApplication>(await move(owner, id, { to: "declined", message: null }));
     expect(declined.card.moves).toEqual([]);
     const [row] = await db.select().from(applications).where(eq(applications.id, id));
     expect(row!.closingMessage).toBe(DEFAULT_DECLINE_MESSAGE);
-    const said = await db.select().from(chatMessages).where(eq(chatMessages.roomId, room!.id));
-    expect(said.map((m) => [m.senderUserId, m.body])).toEqual([[world.users.otherOrderer.id, DEFAULT_DECLINE_MESSAGE]]);
+    const said = await db.select().from(chatMessages).where(eq(chatMessages.roomId, room.id));
+    expect(said.map((m) => [m.senderUserId, m.body])).toEqual([
+      [world.users.pro.id, world.applicationOfPro.message],
+      [world.users.otherOrderer.id, DEFAULT_DECLINE_MESSAGE],
+    ]);
     expect((await move(owner, id, { to: "applied" })).status).toBe(409);
   });
 

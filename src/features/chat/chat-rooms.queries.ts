@@ -1,0 +1,147 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+
+import { selectRows, type Database } from "@/db/client";
+import { chatMessages, chatRoomReads, chatRooms, type ApplicationStatus } from "@/db/schema";
+
+/** Whose rooms: the pro's own, or those of the corporation the orderer works in now (decision 025). */
+export type RoomScope = { proUserId: number } | { corporationId: number };
+
+const scopeCondition = (scope: RoomScope): SQL => ("proUserId" in scope ? sql`room.pro_user_id = ${scope.proUserId}` : sql`room.corporation_id = ${scope.corporationId}`);
+
+export type RoomRow = {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  corporationId: number;
+  corporationName: string;
+  corporationLogoUrl: string | null;
+  proUserId: number;
+  proName: string;
+  proImageUrl: string | null;
+  applicationStatus: ApplicationStatus | null;
+  lastMessageAt: Date | null;
+  lastBody: string | null;
+  lastSenderUserId: number | null;
+  unreadCount: number;
+};
+
+type RawRoomRow = Omit<RoomRow, "lastMessageAt"> & { lastMessageAt: string | Date | null };
+
+const ROOM_SELECT = (userId: number) => sql`
+  select room.id, room.project_id as "projectId", p.title as "projectTitle", room.corporation_id as "corporationId",
+    c.name as "corporationName", c.logo_url as "corporationLogoUrl", room.pro_user_id as "proUserId",
+    pu.last_name || ' ' || pu.first_name as "proName", pu.profile_image_url as "proImageUrl",
+    a.status as "applicationStatus", room.last_message_at as "lastMessageAt",
+    last.body as "lastBody", last.sender_user_id as "lastSenderUserId",
+    (select count(*)::int from chat_messages m where m.room_id = room.id and m.sender_user_id is distinct from ${userId}
+       and m.created_at > coalesce((select r.last_read_at from chat_room_reads r where r.room_id = room.id and r.user_id = ${userId}), '-infinity')) as "unreadCount"
+  from chat_rooms room
+  join projects p on p.id = room.project_id
+  join corporations c on c.id = room.corporation_id
+  join users pu on pu.id = room.pro_user_id
+  left join applications a on a.id = room.application_id
+  left join lateral (select m.body, m.sender_user_id from chat_messages m where m.room_id = room.id order by m.created_at desc, m.id desc limit 1) last on true`;
+
+const toRoomRow = (row: RawRoomRow): RoomRow => ({ ...row, lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt) });
+
+export type RoomFilter = { unreadOnly: boolean; projectId: number | null; q: string | null };
+
+/** The scope's rooms with news first, newest message first; 20 a page. */
+export async function listRooms(db: Database, scope: RoomScope, userId: number, filter: RoomFilter, page: { limit: number; offset: number }): Promise<RoomRow[]> {
+  const conditions = [scopeCondition(scope)];
+  if (filter.projectId !== null) conditions.push(sql`room.project_id = ${filter.projectId}`);
+  if (filter.q !== null) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(
+      "proUserId" in scope
+        ? sql`c.name ilike ${like}`
+        : sql`((pu.last_name || pu.first_name) ilike ${like} or (pu.last_name || ' ' || pu.first_name) ilike ${like} or (pu.last_name_kana || pu.first_name_kana) ilike ${like})`,
+    );
+  }
+  const rows = await selectRows<RawRoomRow>(
+    db,
+    sql`select * from (${ROOM_SELECT(userId)} where ${sql.join(conditions, sql` and `)}) listed
+        ${filter.unreadOnly ? sql`where "unreadCount" > 0` : sql``}
+        order by "lastMessageAt" desc nulls last, id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map(toRoomRow);
+}
+
+/** One room if it is in the scope: anyone else's is undefined (404, never 403). */
+export async function findRoom(db: Database, scope: RoomScope, userId: number, roomId: number): Promise<RoomRow | undefined> {
+  const [row] = await selectRows<RawRoomRow>(db, sql`${ROOM_SELECT(userId)} where room.id = ${roomId} and ${scopeCondition(scope)}`);
+  return row && toRoomRow(row);
+}
+
+/** The scope's projects that have a room, for the list's filter. */
+export async function findRoomProjects(db: Database, scope: RoomScope): Promise<{ id: number; title: string }[]> {
+  return selectRows(
+    db,
+    sql`select distinct p.id, p.title from chat_rooms room join projects p on p.id = room.project_id where ${scopeCondition(scope)} order by p.id desc limit 200`,
+  );
+}
+
+export type MessageRow = { id: number; senderUserId: number | null; senderName: string | null; body: string; createdAt: Date };
+
+/** The newest `limit` messages before `beforeId` (or the newest of all), oldest first. */
+export async function listMessages(db: Database, roomId: number, options: { beforeId: number | null; afterId: number | null; limit: number }): Promise<MessageRow[]> {
+  const rows = await selectRows<Omit<MessageRow, "createdAt"> & { createdAt: string | Date }>(
+    db,
+    sql`select * from (
+          select m.id, m.sender_user_id as "senderUserId", u.last_name || ' ' || u.first_name as "senderName", m.body, m.created_at as "createdAt"
+          from chat_messages m left join users u on u.id = m.sender_user_id
+          where m.room_id = ${roomId}
+            ${options.beforeId === null ? sql`` : sql`and m.id < ${options.beforeId}`}
+            ${options.afterId === null ? sql`` : sql`and m.id > ${options.afterId}`}
+          order by m.created_at desc, m.id desc limit ${options.limit}) page
+        order by "createdAt", id`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * The message, once per client key: a retried send finds the first one (`isNew: false`). The room's
+ * last message time and the sender's own read mark move with it, in the caller's transaction.
+ */
+export async function insertMessage(
+  tx: Database,
+  input: { roomId: number; senderUserId: number; body: string; clientKey: string },
+  now: Date,
+): Promise<{ id: number; isNew: boolean }> {
+  const [inserted] = await tx
+    .insert(chatMessages)
+    .values({ roomId: input.roomId, senderUserId: input.senderUserId, body: input.body, clientKey: input.clientKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: chatMessages.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, input.roomId), eq(chatMessages.senderUserId, input.senderUserId), eq(chatMessages.clientKey, input.clientKey)));
+    return { id: existing!.id, isNew: false };
+  }
+  await tx.update(chatRooms).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatRooms.id, input.roomId));
+  await markRoomRead(tx, input.roomId, input.senderUserId, now);
+  return { id: inserted.id, isNew: true };
+}
+
+/** This person's read mark moves forward to `at` (never back). */
+export async function markRoomRead(db: Database, roomId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .insert(chatRoomReads)
+    .values({ roomId, userId, lastReadAt: at })
+    .onConflictDoUpdate({
+      target: [chatRoomReads.roomId, chatRoomReads.userId],
+      set: { lastReadAt: sql`greatest(${chatRoomReads.lastReadAt}, excluded.last_read_at)` },
+    });
+}
+
+/** When the other side last read the room: the pro's mark, or the latest of the corporation's members' marks. */
+export async function otherSideReadAt(db: Database, room: Pick<RoomRow, "id" | "proUserId">, viewerIsPro: boolean): Promise<Date | null> {
+  const [row] = await selectRows<{ at: string | Date | null }>(
+    db,
+    sql`select max(last_read_at) as at from chat_room_reads where room_id = ${room.id}
+          and ${viewerIsPro ? sql`user_id <> ${room.proUserId}` : sql`user_id = ${room.proUserId}`}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}

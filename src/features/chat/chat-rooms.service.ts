@@ -1,0 +1,114 @@
+import type { Database } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
+import { APPLICATION_STATUS_LABELS } from "@/features/applications/applications.service";
+import { projectPagePath } from "@/features/projects/detail/project-detail.service";
+import { toJstIsoDateTime } from "@/lib/format-date";
+import { excerpt } from "@/lib/plain-text";
+import type { Actor, RequestActor } from "@/platform/actor/actor";
+import { actorOrThrow, foundOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
+import { AppError } from "@/platform/errors";
+
+import {
+  findRoom,
+  findRoomProjects,
+  insertMessage,
+  listMessages,
+  listRooms,
+  markRoomRead,
+  otherSideReadAt,
+  type MessageRow,
+  type RoomRow,
+  type RoomScope,
+} from "./chat-rooms.queries";
+import type { ChatMessage, ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary } from "./chat.schemas";
+
+export const ROOM_NOT_FOUND = "メッセージのやり取りが見つかりませんでした。";
+const NO_ROOMS_FOR_ROLE = "メッセージは、プロのアカウントか、企業を選んだ企業アカウントでご利用いただけます。";
+export const ROOMS_PER_PAGE = 20;
+export const MESSAGES_PER_PAGE = 50;
+
+/**
+ * Whose rooms the actor reads (decision 025): an orderer at work in a corporation reads that
+ * corporation's (every member alike, each with their own read marks); a pro reads their own.
+ */
+export function roomScopeOf(actor: Actor): RoomScope {
+  if (actor.isOrderer && actor.corporation) return { corporationId: actor.corporation.corporationId };
+  if (actor.isPro) return { proUserId: actor.userId };
+  throw new AppError("forbidden", NO_ROOMS_FOR_ROLE);
+}
+
+function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSummary {
+  const viewerIsPro = "proUserId" in scope;
+  return {
+    id: row.id,
+    project: { id: row.projectId, title: row.projectTitle, path: projectPagePath(row.projectId) },
+    counterpart: viewerIsPro
+      ? { name: row.corporationName, imageUrl: row.corporationLogoUrl, path: `/corporations/${row.corporationId}` }
+      : { name: row.proName, imageUrl: row.proImageUrl, path: `/top/pros/${row.proUserId}` },
+    applicationStatusLabel: row.applicationStatus === null ? null : APPLICATION_STATUS_LABELS[row.applicationStatus],
+    lastMessage:
+      row.lastBody === null || row.lastMessageAt === null
+        ? null
+        : { excerpt: excerpt(row.lastBody, 40), sentAt: toJstIsoDateTime(row.lastMessageAt), isMine: row.lastSenderUserId === viewer.userId },
+    unreadCount: row.unreadCount,
+  };
+}
+
+const toMessage = (row: MessageRow, viewer: Actor): ChatMessage => ({
+  id: row.id,
+  body: row.body,
+  senderName: row.senderName,
+  isMine: row.senderUserId === viewer.userId,
+  sentAt: toJstIsoDateTime(row.createdAt),
+});
+
+/** GET /api/v2/project_chat_rooms: the actor's rooms, unread first by recency, filtered by unread, project or name. */
+export async function listChatRooms(db: Database, actor: RequestActor, query: ChatRoomsQuery): Promise<ChatRoomsPage> {
+  const viewer = actorOrThrow(actor);
+  const scope = roomScopeOf(viewer);
+  const filter = { unreadOnly: query.unread === "1", projectId: query.projectId ?? null, q: query.q ? query.q : null };
+  const [rows, projects] = await Promise.all([
+    listRooms(db, scope, viewer.userId, filter, { limit: ROOMS_PER_PAGE + 1, offset: (query.page - 1) * ROOMS_PER_PAGE }),
+    findRoomProjects(db, scope),
+  ]);
+  return { items: rows.slice(0, ROOMS_PER_PAGE).map((row) => toSummary(row, viewer, scope)), projects, page: query.page, hasNextPage: rows.length > ROOMS_PER_PAGE };
+}
+
+/** GET /api/v2/project_chat_rooms/{id}: the room and its newest 50 messages (or those before / after an id). Not theirs: 404. */
+export async function getChatRoom(db: Database, actor: RequestActor, roomId: number, position: { before?: number; after?: number }): Promise<ChatRoomDetail> {
+  const viewer = actorOrThrow(actor);
+  const scope = roomScopeOf(viewer);
+  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const [rows, readAt] = await Promise.all([
+    listMessages(db, roomId, { beforeId: position.before ?? null, afterId: position.after ?? null, limit: MESSAGES_PER_PAGE + 1 }),
+    otherSideReadAt(db, room, "proUserId" in scope),
+  ]);
+  const hasOlder = rows.length > MESSAGES_PER_PAGE;
+  return {
+    room: toSummary(room, viewer, scope),
+    applicationStatus: room.applicationStatus,
+    messages: (hasOlder ? rows.slice(1) : rows).map((row) => toMessage(row, viewer)),
+    hasOlder: position.after === undefined && hasOlder,
+    otherSideReadAt: readAt === null ? null : toJstIsoDateTime(readAt),
+  };
+}
+
+/**
+ * POST /api/v2/project_chat_rooms/{id}/messages: plain text, once per client key (a retry answers
+ * the first message). Reaching the other side waits for a verified address, like applying.
+ */
+export async function sendChatMessage(db: Database, actor: RequestActor, roomId: number, input: { body: string; clientKey: string }, now: Date): Promise<ChatMessage> {
+  const viewer = verifiedOrThrow(actorOrThrow(actor));
+  const scope = roomScopeOf(viewer);
+  foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const sent = await inTransaction(db, (tx) => insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey }, now));
+  const [row] = await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 });
+  return toMessage(row!, viewer);
+}
+
+/** POST /api/v2/project_chat_rooms/{id}/reads: the viewer has read the room up to now (their own mark only). */
+export async function readChatRoom(db: Database, actor: RequestActor, roomId: number, now: Date): Promise<void> {
+  const viewer = actorOrThrow(actor);
+  foundOrThrow(await findRoom(db, roomScopeOf(viewer), viewer.userId, roomId), ROOM_NOT_FOUND);
+  await markRoomRead(db, roomId, viewer.userId, now);
+}

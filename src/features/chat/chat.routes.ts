@@ -1,0 +1,50 @@
+import { parsePositiveId } from "@/lib/positive-id";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+import { AppError } from "@/platform/errors";
+import { parseJsonBody, parseWith } from "@/platform/validation";
+
+import { CHAT_API } from "./chat.contract";
+import { getChatRoom, listChatRooms, readChatRoom, ROOM_NOT_FOUND, sendChatMessage } from "./chat-rooms.service";
+import { ChatMessagesQuerySchema, ChatRoomsQuerySchema, SendMessageBodySchema } from "./chat.schemas";
+
+/** 5,000 characters of Japanese in UTF-8 with the key, and room to spare. */
+const SEND_MAX_BYTES = 32_000;
+
+function roomIdOf(param: string | undefined): number {
+  const id = parsePositiveId(param ?? "");
+  if (id === null) throw new AppError("not_found", ROOM_NOT_FOUND);
+  return id;
+}
+
+export const chatRoutes = serveContract(CHAT_API, {
+  // GET /api/v2/project_chat_rooms – the user's conversations
+  rooms: async (c) => {
+    const query = parseWith(ChatRoomsQuerySchema, {
+      unread: c.req.query("unread") || undefined,
+      projectId: c.req.query("projectId") || undefined,
+      q: c.req.query("q") || undefined,
+      page: c.req.query("page"),
+    });
+    return reply(c, CHAT_API.rooms, 200, await listChatRooms(c.var.deps.db, c.var.actor, query));
+  },
+  // GET /api/v2/project_chat_rooms/{id} – a conversation
+  room: async (c) => {
+    const id = roomIdOf(c.req.param("id"));
+    const position = parseWith(ChatMessagesQuerySchema, { before: c.req.query("before") || undefined, after: c.req.query("after") || undefined });
+    return reply(c, CHAT_API.room, 200, await getChatRoom(c.var.deps.db, c.var.actor, id, position));
+  },
+  // POST /api/v2/project_chat_rooms/{id}/messages – send
+  send: async (c) => {
+    const id = roomIdOf(c.req.param("id"));
+    const body = await parseJsonBody(c, SendMessageBodySchema, { maxBytes: SEND_MAX_BYTES });
+    const { db, now } = c.var.deps;
+    return reply(c, CHAT_API.send, 201, await sendChatMessage(db, c.var.actor, id, body, now()));
+  },
+  // POST /api/v2/project_chat_rooms/{id}/reads – read up to now
+  read: async (c) => {
+    const id = roomIdOf(c.req.param("id"));
+    const { db, now } = c.var.deps;
+    await readChatRoom(db, c.var.actor, id, now());
+    return c.body(null, 204);
+  },
+});

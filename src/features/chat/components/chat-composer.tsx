@@ -1,0 +1,96 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+
+import { useIsHydrated } from "@/ui/use-is-hydrated";
+
+import { callApi } from "@/platform/api-contract/call-api";
+
+import { CHAT_ENDPOINTS as E } from "../chat.endpoints";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "../chat.schemas";
+
+const draftKey = (roomId: number) => `kakehashi:chat-draft:${roomId}`;
+
+/**
+ * The message box: Enter sends, Shift+Enter breaks the line, and the IME's Enter while composing
+ * Japanese never sends. The draft is kept per room in this browser; a failed send keeps its key,
+ * so sending again can never post the message twice.
+ */
+export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (message: ChatMessage) => void }) {
+  // null until the first keystroke: until then the box shows this browser's saved draft.
+  const [edited, setText] = useState<string | null>(null);
+  const isHydrated = useIsHydrated();
+  const text = edited ?? (isHydrated ? (window.localStorage.getItem(draftKey(roomId)) ?? "") : "");
+  const [error, setError] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+  const pendingKey = useRef<string | null>(null);
+
+  function change(next: string) {
+    setText(next);
+    pendingKey.current = null;
+    if (next.trim() === "") window.localStorage.removeItem(draftKey(roomId));
+    else window.localStorage.setItem(draftKey(roomId), next);
+  }
+
+  async function send() {
+    if (text.trim() === "" || isSending) return;
+    pendingKey.current ??= crypto.randomUUID();
+    setIsSending(true);
+    const result = await callApi(E.send, { params: { id: roomId }, body: { body: text, clientKey: pendingKey.current } });
+    setIsSending(false);
+    if (!result.ok) {
+      setError(result.error.issues?.[0]?.message ?? result.error.message);
+      return;
+    }
+    setError(undefined);
+    pendingKey.current = null;
+    setText("");
+    window.localStorage.removeItem(draftKey(roomId));
+    onSent(result.data);
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <form
+      className="border-t border-slate-200 bg-white p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {error ? (
+        <p className="mb-2 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor={`chat-input-${roomId}`} className="sr-only">
+          メッセージ
+        </label>
+        <textarea
+          id={`chat-input-${roomId}`}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={keyDown}
+          placeholder="メッセージを入力（Enterで送信、Shift+Enterで改行）"
+          className="block max-h-40 min-h-[2.75rem] flex-1 resize-y rounded-md border border-slate-300 px-3 py-2 text-base"
+          data-testid="chat-input"
+        />
+        <button
+          type="submit"
+          disabled={isSending || text.trim() === ""}
+          className="rounded-md bg-brand-600 px-4 py-2.5 font-bold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {isSending ? "送信中…" : "送信"}
+        </button>
+      </div>
+    </form>
+  );
+}

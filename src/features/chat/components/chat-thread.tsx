@@ -1,0 +1,109 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { formatJapaneseDate } from "@/lib/format-date";
+import { callApi } from "@/platform/api-contract/call-api";
+
+import { CHAT_ENDPOINTS as E } from "../chat.endpoints";
+import type { ChatMessage, ChatRoomDetail } from "../chat.schemas";
+import { ChatComposer } from "./chat-composer";
+import { MessageText } from "./message-text";
+
+/** New messages and read marks are fetched this often while the page is open (the stream comes next). */
+const POLL_MS = 5_000;
+const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
+
+/** 「2026年11月1日（日）」 for a JST date-time string. */
+function dayLabel(sentAt: string): string {
+  const day = sentAt.slice(0, 10);
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return `${formatJapaneseDate(day)}（${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}）`;
+}
+
+/** One conversation: messages by day (JST), 既読 on the viewer's own, older ones on demand, and the box to write. */
+export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
+  const roomId = initial.room.id;
+  const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
+  const [hasOlder, setHasOlder] = useState(initial.hasOlder);
+  const [readAt, setReadAt] = useState(initial.otherSideReadAt);
+  const bottom = useRef<HTMLLIElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  const append = useCallback((incoming: readonly ChatMessage[]) => {
+    setMessages((current) => {
+      const known = new Set(current.map((m) => m.id));
+      const fresh = incoming.filter((m) => !known.has(m.id));
+      return fresh.length ? [...current, ...fresh] : current;
+    });
+  }, []);
+
+  useEffect(() => {
+    void callApi(E.read, { params: { id: roomId } });
+  }, [roomId, lastId]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [lastId]);
+
+  useEffect(() => {
+    const timer = window.setInterval(async () => {
+      if (document.hidden) return;
+      const result = await callApi(E.room, { params: { id: roomId }, query: lastId === undefined ? "" : `after=${lastId}` });
+      if (!result.ok) return;
+      append(result.data.messages);
+      setReadAt(result.data.otherSideReadAt);
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [roomId, lastId, append]);
+
+  async function loadOlder() {
+    const first = messages[0];
+    if (!first) return;
+    const result = await callApi(E.room, { params: { id: roomId }, query: `before=${first.id}` });
+    if (!result.ok) return;
+    setMessages((current) => [...result.data.messages, ...current]);
+    setHasOlder(result.data.hasOlder);
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ol className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5" aria-label="メッセージ" data-testid="chat-messages">
+        {hasOlder ? (
+          <li className="text-center">
+            <button type="button" onClick={() => void loadOlder()} className="text-sm font-bold text-brand-700 hover:underline">
+              以前のメッセージを読み込む
+            </button>
+          </li>
+        ) : null}
+        {messages.map((message, i) => {
+          const startsDay = i === 0 || messages[i - 1]!.sentAt.slice(0, 10) !== message.sentAt.slice(0, 10);
+          const isRead = message.isMine && readAt !== null && message.sentAt <= readAt;
+          return (
+            <li key={message.id}>
+              {startsDay ? (
+                <p className="my-2 text-center text-xs text-slate-500" role="separator">
+                  {dayLabel(message.sentAt)}
+                </p>
+              ) : null}
+              <div className={`flex flex-col ${message.isMine ? "items-end" : "items-start"}`} data-testid="chat-message">
+                {message.isMine ? null : <span className="mb-0.5 text-xs text-slate-600">{message.senderName ?? "退会したユーザー"}</span>}
+                <div
+                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm sm:max-w-[70%] ${message.isMine ? "bg-brand-600 text-white" : "border border-slate-200 bg-white text-slate-900"}`}
+                >
+                  <MessageText text={message.body} />
+                </div>
+                <span className="mt-0.5 text-[11px] text-slate-500">
+                  {isRead ? <span data-testid="chat-read-mark">既読 </span> : null}
+                  {message.sentAt.slice(11, 16)}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+        <li ref={bottom} aria-hidden="true" />
+      </ol>
+      <ChatComposer roomId={roomId} onSent={(message) => append([message])} />
+    </div>
+  );
+}
