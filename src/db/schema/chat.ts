@@ -43,10 +43,19 @@ export const chatMessages = pgTable(
     body: text("body").notNull(),
     /** The sending browser's key for this message: a retried send finds it instead of writing it twice (issue 16). */
     clientKey: text("client_key"),
+    /** What the off-platform and scam guard found in a room's opening messages (decision 025): the operators' queue reads these. */
+    guardFlags: text("guard_flags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("chat_messages_room_id_created_at_idx").on(t.roomId, t.createdAt),
+    // The operators' queue of flagged messages (issue 18's console).
+    index("chat_messages_flagged_idx")
+      .on(t.createdAt)
+      .where(sql`cardinality(${t.guardFlags}) > 0`),
     uniqueIndex("chat_messages_client_key_idx")
       .on(t.roomId, t.senderUserId, t.clientKey)
       .where(sql`${t.clientKey} is not null`),

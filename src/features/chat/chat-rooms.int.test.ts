@@ -106,4 +106,23 @@ describe("issue 16: conversations between a corporation and a pro", () => {
     const marks = await db.select().from(chatRoomReads).where(eq(chatRoomReads.roomId, world.roomOfPro.id));
     expect(marks.map((m) => m.userId)).toEqual([world.users.otherOrderer.id]);
   });
+
+  it("an opening message that asks to move to LINE is flagged for the operators and the sender is warned; it still goes", async () => {
+    const world = await createAuthorizationWorld(context);
+    const corporation = await clientFor(context, world, "otherOrderer");
+    const response = await corporation.request("POST", `/api/v2/project_chat_rooms/${world.roomOfPro.id}/messages`, {
+      json: { body: "詳しくはLINEでお話ししましょう。IDをお送りください。", clientKey: "guard-key-0001" },
+    });
+    expect(response.status).toBe(201);
+    const sent = await json<ChatMessage & { warning: string | null }>(response);
+    expect(sent.warning).toContain("LINEや個人のメールなど");
+    const [row] = await context.handle.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    expect(row!.guardFlags).toEqual(["off_platform"]);
+    const plain = await json<{ warning: string | null }>(
+      await corporation.request("POST", `/api/v2/project_chat_rooms/${world.roomOfPro.id}/messages`, {
+        json: { body: "来週お話しできますか。", clientKey: "guard-key-0002" },
+      }),
+    );
+    expect(plain.warning).toBeNull();
+  });
 });

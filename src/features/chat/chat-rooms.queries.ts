@@ -105,12 +105,12 @@ export async function listMessages(db: Database, roomId: number, options: { befo
  */
 export async function insertMessage(
   tx: Database,
-  input: { roomId: number; senderUserId: number; body: string; clientKey: string },
+  input: { roomId: number; senderUserId: number; body: string; clientKey: string; guardFlags: string[] },
   now: Date,
 ): Promise<{ id: number; isNew: boolean }> {
   const [inserted] = await tx
     .insert(chatMessages)
-    .values({ roomId: input.roomId, senderUserId: input.senderUserId, body: input.body, clientKey: input.clientKey, createdAt: now })
+    .values({ roomId: input.roomId, senderUserId: input.senderUserId, body: input.body, clientKey: input.clientKey, guardFlags: input.guardFlags, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: chatMessages.id });
   if (!inserted) {
@@ -123,6 +123,15 @@ export async function insertMessage(
   await tx.update(chatRooms).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatRooms.id, input.roomId));
   await markRoomRead(tx, input.roomId, input.senderUserId, now);
   return { id: inserted.id, isNew: true };
+}
+
+/** How many messages the room holds, up to `limit` (the guard watches only a room's opening). */
+export async function countMessagesUpTo(db: Database, roomId: number, limit: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (select 1 from chat_messages where room_id = ${roomId} limit ${limit}) opening`,
+  );
+  return row?.count ?? 0;
 }
 
 /** This person's read mark moves forward to `at` (never back). */

@@ -9,6 +9,7 @@ import { actorOrThrow, foundOrThrow, verifiedOrThrow } from "@/platform/actor/ac
 import { AppError } from "@/platform/errors";
 
 import {
+  countMessagesUpTo,
   findRoom,
   findRoomProjects,
   insertMessage,
@@ -20,7 +21,8 @@ import {
   type RoomRow,
   type RoomScope,
 } from "./chat-rooms.queries";
-import type { ChatMessage, ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary } from "./chat.schemas";
+import type { ChatMessage, ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
+import { GUARDED_OPENING_MESSAGES, guardWarning, messageGuardFlags } from "./message-guard";
 
 export const ROOM_NOT_FOUND = "メッセージのやり取りが見つかりませんでした。";
 const NO_ROOMS_FOR_ROLE = "メッセージは、プロのアカウントか、企業を選んだ企業アカウントでご利用いただけます。";
@@ -97,13 +99,24 @@ export async function getChatRoom(db: Database, actor: RequestActor, roomId: num
  * POST /api/v2/project_chat_rooms/{id}/messages: plain text, once per client key (a retry answers
  * the first message). Reaching the other side waits for a verified address, like applying.
  */
-export async function sendChatMessage(db: Database, actor: RequestActor, roomId: number, input: { body: string; clientKey: string }, now: Date): Promise<ChatMessage> {
+export async function sendChatMessage(
+  db: Database,
+  actor: RequestActor,
+  roomId: number,
+  input: { body: string; clientKey: string },
+  now: Date,
+): Promise<SentChatMessage> {
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const scope = roomScopeOf(viewer);
   foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
-  const sent = await inTransaction(db, (tx) => insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey }, now));
+  // The guard reads a room's opening only (decision 025); the message goes either way.
+  const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
+  const flags = isOpening ? messageGuardFlags(input.body) : [];
+  const sent = await inTransaction(db, (tx) =>
+    insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey, guardFlags: flags }, now),
+  );
   const [row] = await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 });
-  return toMessage(row!, viewer);
+  return { ...toMessage(row!, viewer), warning: guardWarning(flags) };
 }
 
 /** POST /api/v2/project_chat_rooms/{id}/reads: the viewer has read the room up to now (their own mark only). */

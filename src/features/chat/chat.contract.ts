@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 
-import { ChatMessageSchema, ChatRoomDetailSchema, ChatRoomsPageSchema, SendMessageBodySchema } from "./chat.schemas";
+import { ChatRoomDetailSchema, ChatRoomsPageSchema, SendMessageBodySchema, SentChatMessageSchema } from "./chat.schemas";
 
 const TAGS = ["Messages"] as const;
 const IdParams = z.object({ id: z.string() });
@@ -48,7 +48,7 @@ export const CHAT_API = {
     tags: TAGS,
     access: "member",
     request: { params: IdParams, body: SendMessageBodySchema },
-    responses: { 201: { description: "The message.", schema: ChatMessageSchema } },
+    responses: { 201: { description: "The message, with the guard's warning if any.", schema: SentChatMessageSchema } },
     errors: [403, 404, 422],
   }),
   read: defineRoute({

@@ -29,6 +29,12 @@ export const ChatMessageSchema = z
   .meta({ id: "ChatMessage" });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+/** The answer to a send: the message, and the guard's polite warning when its words raised one (decision 025). */
+export const SentChatMessageSchema = ChatMessageSchema.extend({
+  warning: z.string().nullable().describe("Moving to LINE or a personal address, money, identity documents: said to the sender, the message still goes."),
+}).meta({ id: "SentChatMessage" });
+export type SentChatMessage = z.infer<typeof SentChatMessageSchema>;
+
 export const ChatRoomSummarySchema = z
   .object({
     id: z.number().int(),

@@ -22,6 +22,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
   const isHydrated = useIsHydrated();
   const text = edited ?? (isHydrated ? (window.localStorage.getItem(draftKey(roomId)) ?? "") : "");
   const [error, setError] = useState<string>();
+  const [warning, setWarning] = useState<string>();
   const [isSending, setIsSending] = useState(false);
   const pendingKey = useRef<string | null>(null);
 
@@ -43,6 +44,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
       return;
     }
     setError(undefined);
+    setWarning(result.data.warning ?? undefined);
     pendingKey.current = null;
     setText("");
     window.localStorage.removeItem(draftKey(roomId));
@@ -68,6 +70,13 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
           {error}
         </p>
       ) : null}
+      <div role="status">
+        {warning ? (
+          <p className="mb-2 whitespace-pre-line rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="chat-guard-warning">
+            {warning}
+          </p>
+        ) : null}
+      </div>
       <div className="flex items-end gap-2">
         <label htmlFor={`chat-input-${roomId}`} className="sr-only">
           メッセージ

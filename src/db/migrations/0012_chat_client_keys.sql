@@ -1,2 +1,0 @@
-ALTER TABLE "chat_messages" ADD COLUMN "client_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "chat_messages_client_key_idx" ON "chat_messages" USING btree ("room_id","sender_user_id","client_key") WHERE "chat_messages"."client_key" is not null;
