@@ -127,6 +127,11 @@ try {
   await measure("/mypage/accept/projects?tab=scouts, pro", "/mypage/accept/projects?tab=scouts", pro);
   await measure("/mypage/order/scouts, orderer", "/mypage/order/scouts", orderer);
   await measure("/mypage/order/scouts/new?pro_id=…, orderer", `/mypage/order/scouts/new?pro_id=${proId}`, orderer);
+  // Conversations (issue 16): the list and a room of orderer@'s corporation
+  await measure("/project_chat_rooms, orderer", "/project_chat_rooms", orderer);
+  const rooms = await fetch(`${baseUrl}/api/v2/project_chat_rooms`, { headers: { Cookie: orderer, "X-Requested-With": "XMLHttpRequest" } });
+  const roomId = ((await rooms.json()) as { items: { id: number }[] }).items[0]!.id;
+  await measure("/project_chat_rooms/{id}, orderer", `/project_chat_rooms/${roomId}`, orderer);
 } finally {
   await server?.stop();
 }
