@@ -81,11 +81,11 @@ describe("issue 16: conversations between a corporation and a pro", () => {
     expect(rows).toHaveLength(2);
   });
 
-  it("colleagues keep their own read marks, and older messages page back 50 at a time", async () => {
+  it("colleagues keep their own read marks, and older messages page back 30 at a time", async () => {
     const world = await createAuthorizationWorld(context);
     const { db } = context.handle;
     await db.insert(chatMessages).values(
-      Array.from({ length: 60 }, (_, i) => ({
+      Array.from({ length: 45 }, (_, i) => ({
         roomId: world.roomOfPro.id,
         senderUserId: world.users.otherOrderer.id,
         body: `連絡${i + 1}`,
@@ -94,11 +94,11 @@ describe("issue 16: conversations between a corporation and a pro", () => {
     );
     const pro = await clientFor(context, world, "pro");
     const page = await json<ChatRoomDetail>(await pro.request("GET", `/api/v2/project_chat_rooms/${world.roomOfPro.id}`));
-    expect(page.messages).toHaveLength(50);
-    expect(page.messages.at(-1)!.body).toBe("連絡60");
+    expect(page.messages).toHaveLength(30);
+    expect(page.messages.at(-1)!.body).toBe("連絡45");
     expect(page.hasOlder).toBe(true);
     const older = await json<ChatRoomDetail>(await pro.request("GET", `/api/v2/project_chat_rooms/${world.roomOfPro.id}?before=${page.messages[0]!.id}`));
-    expect(older.messages.map((m) => m.body)).toEqual([world.applicationOfPro.message, ...Array.from({ length: 10 }, (_, i) => `連絡${i + 1}`)]);
+    expect(older.messages.map((m) => m.body)).toEqual([world.applicationOfPro.message, ...Array.from({ length: 15 }, (_, i) => `連絡${i + 1}`)]);
     expect(older.hasOlder).toBe(false);
 
     const corporation = await clientFor(context, world, "otherOrderer");

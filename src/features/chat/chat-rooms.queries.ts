@@ -77,7 +77,7 @@ export async function findRoom(db: Database, scope: RoomScope, userId: number, r
 export async function findRoomProjects(db: Database, scope: RoomScope): Promise<{ id: number; title: string }[]> {
   return selectRows(
     db,
-    sql`select distinct p.id, p.title from chat_rooms room join projects p on p.id = room.project_id where ${scopeCondition(scope)} order by p.id desc limit 200`,
+    sql`select distinct p.id, p.title from chat_rooms room join projects p on p.id = room.project_id where ${scopeCondition(scope)} order by p.id desc limit 50`,
   );
 }
 

@@ -27,7 +27,7 @@ import { GUARDED_OPENING_MESSAGES, guardWarning, messageGuardFlags } from "./mes
 export const ROOM_NOT_FOUND = "メッセージのやり取りが見つかりませんでした。";
 const NO_ROOMS_FOR_ROLE = "メッセージは、プロのアカウントか、企業を選んだ企業アカウントでご利用いただけます。";
 export const ROOMS_PER_PAGE = 20;
-export const MESSAGES_PER_PAGE = 50;
+export const MESSAGES_PER_PAGE = 30;
 
 /**
  * Whose rooms the actor reads (decision 025): an orderer at work in a corporation reads that
@@ -76,7 +76,7 @@ export async function listChatRooms(db: Database, actor: RequestActor, query: Ch
   return { items: rows.slice(0, ROOMS_PER_PAGE).map((row) => toSummary(row, viewer, scope)), projects, page: query.page, hasNextPage: rows.length > ROOMS_PER_PAGE };
 }
 
-/** GET /api/v2/project_chat_rooms/{id}: the room and its newest 50 messages (or those before / after an id). Not theirs: 404. */
+/** GET /api/v2/project_chat_rooms/{id}: the room and its newest 30 messages (or those before / after an id). Not theirs: 404. */
 export async function getChatRoom(db: Database, actor: RequestActor, roomId: number, position: { before?: number; after?: number }): Promise<ChatRoomDetail> {
   const viewer = actorOrThrow(actor);
   const scope = roomScopeOf(viewer);

@@ -30,7 +30,7 @@ export const CHAT_API = {
     method: "get",
     path: "/api/v2/project_chat_rooms/{id}",
     pathPatterns: { id: "[0-9]+" },
-    summary: "One conversation: the room and its newest 50 messages",
+    summary: "One conversation: the room and its newest 30 messages",
     description: `\`before\` pages back through older messages; \`after\` answers only what came after a message (the page's fallback poll). ${ACCESS}`,
     tags: TAGS,
     access: "member",
