@@ -70,19 +70,19 @@ export function ChatRoomList({ rooms, filters, currentRoomId }: { rooms: ChatRoo
               <Link
                 href={`/project_chat_rooms/${room.id}`}
                 aria-current={room.id === currentRoomId ? "page" : undefined}
-                className={`block px-3 py-3 hover:bg-slate-50 ${room.id === currentRoomId ? "bg-brand-50" : ""}`}
+                className={room.id === currentRoomId ? "chat-room chat-room-current" : "chat-room"}
               >
-                <span className="flex items-center gap-2">
-                  <span className="min-w-0 flex-1 truncate font-bold text-slate-900">{room.counterpart.name}</span>
-                  {room.lastMessage ? <span className="shrink-0 text-xs text-slate-600">{formatJstDate(room.lastMessage.sentAt)}</span> : null}
+                <span className="chat-room-row">
+                  <span className="chat-room-name">{room.counterpart.name}</span>
+                  {room.lastMessage ? <span className="chat-room-date">{formatJstDate(room.lastMessage.sentAt)}</span> : null}
                 </span>
-                <span className="mt-0.5 block truncate text-xs text-slate-600">{room.project.title}</span>
-                <span className="mt-1 flex items-center gap-2">
-                  <span className="min-w-0 flex-1 truncate text-sm text-slate-700">
+                <span className="chat-room-project">{room.project.title}</span>
+                <span className="chat-room-row mt-1">
+                  <span className="chat-room-last">
                     {room.lastMessage ? `${room.lastMessage.isMine ? "あなた: " : ""}${room.lastMessage.excerpt}` : "メッセージはまだありません"}
                   </span>
                   {room.unreadCount > 0 ? (
-                    <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`未読 ${room.unreadCount}件`}>
+                    <span className="chat-room-unread" aria-label={`未読 ${room.unreadCount}件`}>
                       {room.unreadCount}
                     </span>
                   ) : null}

@@ -82,18 +82,16 @@ export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
           return (
             <li key={message.id}>
               {startsDay ? (
-                <p className="my-2 text-center text-xs text-slate-500" role="separator">
+                <p className="my-2 text-center text-xs text-slate-600" role="separator">
                   {dayLabel(message.sentAt)}
                 </p>
               ) : null}
-              <div className={`flex flex-col ${message.isMine ? "items-end" : "items-start"}`} data-testid="chat-message">
-                {message.isMine ? null : <span className="mb-0.5 text-xs text-slate-600">{message.senderName ?? "退会したユーザー"}</span>}
-                <div
-                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm sm:max-w-[70%] ${message.isMine ? "bg-brand-600 text-white" : "border border-slate-200 bg-white text-slate-900"}`}
-                >
+              <div className={message.isMine ? "chat-msg chat-msg-mine" : "chat-msg"} data-testid="chat-message">
+                {message.isMine ? null : <span className="chat-sender">{message.senderName ?? "退会したユーザー"}</span>}
+                <div className={message.isMine ? "chat-bubble chat-bubble-mine" : "chat-bubble"}>
                   <MessageText text={message.body} />
                 </div>
-                <span className="mt-0.5 text-[11px] text-slate-500">
+                <span className="chat-time">
                   {isRead ? <span data-testid="chat-read-mark">既読 </span> : null}
                   {message.sentAt.slice(11, 16)}
                 </span>
