@@ -9,7 +9,6 @@
  *   npm run bench:scouts -- [--scouts 100000] [--template 5000] [--pro-scouts 200] [--projects 200] [--runs 50]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<scratch> npm run bench:scouts
  */
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 import { sql, type SQL } from "drizzle-orm";
@@ -22,7 +21,7 @@ import { logInAs } from "../tests/support/sessions";
 import { createTestApp } from "../tests/support/test-database";
 import { flag, NO_CONTRACT_CHECK } from "./support/options";
 import { insertBenchCorporations, openBenchDatabase } from "./support/bench-corporation";
-import { percentile } from "./support/percentile";
+import { expectStatus, latencyTable, loadAverage } from "./support/api-latency";
 import { copyProjects } from "./support/project-copies";
 
 const scoutCount = flag("scouts", 100_000);
@@ -109,11 +108,6 @@ const pro = new BrowserLikeClient(app, "192.0.2.11", NO_CONTRACT_CHECK);
 await logInAs(handle, pro, heavyPro.id, now);
 
 const count = async (where: SQL) => ((await selectRows<{ n: number }>(db, sql`select count(*)::int as n from scouts where ${where}`)) as [{ n: number }])[0].n;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 const [all, mine, template24h, heavy] = [
   await count(sql`true`),
   await count(sql`corporation_id = ${corporation.id}`),
@@ -121,31 +115,11 @@ const [all, mine, template24h, heavy] = [
   await count(sql`pro_user_id = ${heavyPro.id}`),
 ];
 console.log(
-  `${label}: ${all} scouts; the corporation's ${mine}, ${template24h} of one template in 24 h; one pro with ${heavy}; ${proCount + 1} pros; seeded in ${seedSeconds.toFixed(1)} s; node ${process.version}; load average ${load()}`,
+  `${label}: ${all} scouts; the corporation's ${mine}, ${template24h} of one template in 24 h; one pro with ${heavy}; ${proCount + 1} pros; seeded in ${seedSeconds.toFixed(1)} s; node ${process.version}; load average ${loadAverage()}`,
 );
-console.log("| measure | p50 | p95 | target p95 | met? |\n|---|---|---|---|---|");
-
 const target = label.startsWith("PostgreSQL") ? 50 : 100;
-const verdicts: string[] = [];
-async function time(name: string, run: (i: number) => Promise<void>, limit: number | null) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs + 5; i++) {
-    const started = performance.now();
-    await run(i);
-    if (i >= 5) samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = percentile(samples, 95);
-  const verdict = limit === null ? "report only" : p95 <= limit ? "met" : "**MISSED**";
-  if (limit !== null) verdicts.push(`${name}: ${verdict}`);
-  console.log(`| ${name} | ${percentile(samples, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${limit === null ? "—" : `≤ ${limit} ms`} | ${verdict} |`);
-}
-async function call(client: BrowserLikeClient, method: "GET" | "POST", path: string, status: number, body?: unknown) {
-  const response = await client.request(method, path, body === undefined ? {} : { json: body });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text;
-}
+const { measure: time, verdicts } = latencyTable(runs);
+const call = expectStatus;
 
 const [{ projectId }] = (await selectRows<{ projectId: number }>(db, sql`select min(id) as "projectId" from projects where corporation_id = ${corporation.id}`)) as [
   { projectId: number },
@@ -197,5 +171,5 @@ await time(
   null,
 );
 console.log(`\ntargets (p95 ≤ ${target} ms on ${label}):\n  ${verdicts.join("\n  ")}`);
-console.log(`load average after: ${load()}`);
+console.log(`load average after: ${loadAverage()}`);
 await handle.close();
