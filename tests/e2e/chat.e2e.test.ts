@@ -75,3 +75,48 @@ describe("issue 16: conversations (first step: the list, the room, sending)", ()
     await page.context().close();
   });
 });
+
+/**
+ * The generated pro (they share the demo password) of one of orderer@'s corporation's conversations:
+ * generated pros' ids run in order from pro0001@, so the room's pro id names the address.
+ */
+async function generatedProOf(orderer: Page): Promise<{ page: Page; roomId: number }> {
+  const first = await newPage(browser, "mobile");
+  await logInBrowser(first, baseUrl, "pro0001@example.com");
+  const baseId = ((await (await first.request.get(`${baseUrl}/api/v2/me`, { headers: XHR })).json()) as { id: number }).id - 1;
+  await first.context().close();
+  const list = (await (await orderer.request.get(`${baseUrl}/api/v2/project_chat_rooms`, { headers: XHR })).json()) as {
+    items: { id: number; counterpart: { path: string } }[];
+  };
+  for (const room of list.items) {
+    const index = Number(room.counterpart.path.split("/").pop()) - baseId;
+    if (index < 1) continue;
+    const page = await newPage(browser, "mobile");
+    await logInBrowser(page, baseUrl, `pro${String(index).padStart(4, "0")}@example.com`);
+    return { page, roomId: room.id };
+  }
+  throw new Error("no conversation of orderer@'s corporation with a generated pro");
+}
+
+describe("issue 16: both sides at once", () => {
+  it("the orderer's message reaches the open room of the pro without a reload, and the pro's reading shows as 既読 (1280 px beside 390 px)", async () => {
+    const orderer = await newPage(browser, "desktop");
+    await logInBrowser(orderer, baseUrl, DEMO_EMAILS.orderer);
+    const { page: pro, roomId } = await generatedProOf(orderer);
+    await pro.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
+    await orderer.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
+    const text = `ご都合を伺えますか（${Date.now()}）`;
+    await orderer.getByTestId("chat-input").fill(text);
+    await orderer.getByRole("button", { name: "送信" }).click();
+    // The pro's page picks it up by itself (the poll, until the stream lands) and marks it read…
+    await expect.poll(() => pro.getByTestId("chat-messages").textContent(), { timeout: 15_000 }).toContain(text);
+    // …and the orderer's page shows 既読 under it.
+    const mine = orderer.getByTestId("chat-message").filter({ hasText: text });
+    await expect.poll(() => mine.getByTestId("chat-read-mark").count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(pro);
+    await saveScreenshotTo(pro, "/tmp/shots-chat", "pro-received-mobile");
+    await saveScreenshotTo(orderer, "/tmp/shots-chat", "orderer-read-desktop");
+    await orderer.context().close();
+    await pro.context().close();
+  });
+});
