@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_EMAILS } from "@/config/demo-accounts";
-import { logInBrowser } from "@tests/support/browser-accounts";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
+import { logInBrowser, postJsonAs } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -88,12 +88,14 @@ async function generatedProOf(orderer: Page): Promise<{ page: Page; roomId: numb
   const list = (await (await orderer.request.get(`${baseUrl}/api/v2/project_chat_rooms`, { headers: XHR })).json()) as {
     items: { id: number; counterpart: { path: string } }[];
   };
+  // Other journeys sign new pros up and apply to these projects: their rooms are not a generated pro's.
   for (const room of list.items) {
     const index = Number(room.counterpart.path.split("/").pop()) - baseId;
     if (index < 1) continue;
     const page = await newPage(browser, "mobile");
-    await logInBrowser(page, baseUrl, `pro${String(index).padStart(4, "0")}@example.com`);
-    return { page, roomId: room.id };
+    const login = await postJsonAs(page, baseUrl, "/api/v2/sessions", { email: `pro${String(index).padStart(4, "0")}@example.com`, password: DEMO_PASSWORD });
+    if (login.ok()) return { page, roomId: room.id };
+    await page.context().close();
   }
   throw new Error("no conversation of orderer@'s corporation with a generated pro");
 }

@@ -42,18 +42,6 @@ describe("links in the site shell", () => {
     await page.context().close();
   });
 
-  it.each(["desktop", "mobile"] as const)("pages still being built say 準備中 instead of failing (%s)", async (viewport) => {
-    const page = await newPage(browser, viewport);
-    await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);
-    for (const path of ["/project_chat_rooms"]) {
-      await page.goto(`${baseUrl}${path}`);
-      expect(await page.getByTestId("coming-soon").textContent(), path).toContain("準備中");
-      await expectAccessible(page);
-    }
-    await saveScreenshot(page, `coming-soon-${viewport}`);
-    await page.context().close();
-  });
-
   it("unknown landing conditions are a 404", async () => {
     const page = await newPage(browser, "desktop");
     for (const path of ["/professions/9999", "/tags/abc", "/required_skills/NoSuchSkill", "/special_projects_pages/none", "/corporations/0"]) {

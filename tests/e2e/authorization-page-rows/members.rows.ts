@@ -1,8 +1,8 @@
 import type { PageAnswerByRole, PageRow } from "@tests/support/authorization-pages";
 
 // Member pages guard themselves (requirePageActor, decision 012): a visitor is sent to log in and
-// come back, and an orderer's page is 404 to pros and operators. Most are still placeholders
-// (準備中, src/shell/coming-soon.tsx); the issue that builds each page keeps its row true.
+// come back, and an orderer's page is 404 to pros and operators; the issue that builds or changes a
+// page keeps its row true.
 
 const toLogin = (path: string) => `307 /login?next=${encodeURIComponent(path)}` as const;
 
