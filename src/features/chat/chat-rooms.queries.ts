@@ -107,7 +107,8 @@ export async function listMessages(db: Database, roomId: number, options: { befo
           order by m.created_at desc, m.id desc limit ${options.limit}) page
         order by "createdAt", id`,
   );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  // A bigint id comes back as text from the PostgreSQL server's driver (as a number from PGlite).
+  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
 }
 
 /**
