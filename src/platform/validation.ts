@@ -1,3 +1,4 @@
+import { parsePositiveId } from "@/lib/positive-id";
 import type { Context } from "hono";
 import type { z } from "zod";
 
@@ -55,4 +56,11 @@ export async function readBinaryBody(c: Context, maxBytes: number, tooLargeMessa
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.byteLength > maxBytes) throw new AppError("payload_too_large", tooLargeMessage);
   return bytes;
+}
+
+/** A path's `{id}`: a positive whole number, or the route's 404 with its own words (never a 422: the URL names nothing). */
+export function pathIdOr404(param: string | undefined, notFoundMessage: string): number {
+  const id = parsePositiveId(param ?? "");
+  if (id === null) throw new AppError("not_found", notFoundMessage);
+  return id;
 }

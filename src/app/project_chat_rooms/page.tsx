@@ -1,9 +1,10 @@
+import { hasChatRooms } from "@/features/chat/chat-rooms.service";
 import type { Metadata } from "next";
 
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 
-import { ChatPage, hasRooms, type ChatSearchParams } from "./_parts/chat-page";
+import { ChatPage, type ChatSearchParams } from "./_parts/chat-page";
 
 export const metadata: Metadata = pageMetadata({
   title: "メッセージ",
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 /** メッセージ (issue 16, S-BAR-2): the conversations; a wide screen shows the list beside an empty room pane. */
 export default async function ChatRoomsPage({ searchParams }: { searchParams: Promise<ChatSearchParams> }) {
   const [actor, raw] = await Promise.all([requirePageActor("member", "/project_chat_rooms"), searchParams]);
-  if (!hasRooms(actor)) {
+  if (!hasChatRooms(actor)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold text-slate-900">メッセージ</h1>

@@ -1,7 +1,5 @@
-import { parsePositiveId } from "@/lib/positive-id";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { AppError } from "@/platform/errors";
-import { parseJsonBody, parseWith } from "@/platform/validation";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { APPLICATIONS_API } from "./applications.contract";
 import { ApplyBodySchema, ProApplicationsQuerySchema, WithdrawBodySchema } from "./applications.schemas";
@@ -10,22 +8,16 @@ import { APPLICATION_NOT_FOUND, applyToProject, getApplyFormContext, listMyAppli
 /** A message of 2,000 characters in UTF-8 with the other fields, and room to spare. */
 const APPLY_MAX_BYTES = 32_000;
 
-function idOf(param: string | undefined, message: string): number {
-  const id = parsePositiveId(param ?? "");
-  if (id === null) throw new AppError("not_found", message);
-  return id;
-}
-
 export const applicationRoutes = serveContract(APPLICATIONS_API, {
   // GET /api/v2/projects/{id}/application_form – the form's project, refusal and defaults
   form: async (c) => {
-    const projectId = idOf(c.req.param("id"), PROJECT_NOT_FOUND);
+    const projectId = pathIdOr404(c.req.param("id"), PROJECT_NOT_FOUND);
     const { db, now } = c.var.deps;
     return reply(c, APPLICATIONS_API.form, 200, await getApplyFormContext(db, c.var.actor, projectId, now()));
   },
   // POST /api/v2/projects/{id}/applications – apply; the conversation opens with the message
   apply: async (c) => {
-    const projectId = idOf(c.req.param("id"), PROJECT_NOT_FOUND);
+    const projectId = pathIdOr404(c.req.param("id"), PROJECT_NOT_FOUND);
     // Shape and size first (the contract's schema); the service checks again with the project's rate unit.
     const body = await parseJsonBody(c, ApplyBodySchema, { maxBytes: APPLY_MAX_BYTES });
     const { db, now } = c.var.deps;
@@ -39,7 +31,7 @@ export const applicationRoutes = serveContract(APPLICATIONS_API, {
   },
   // POST /api/v2/me/applications/{id}/withdrawal – 辞退
   withdraw: async (c) => {
-    const id = idOf(c.req.param("id"), APPLICATION_NOT_FOUND);
+    const id = pathIdOr404(c.req.param("id"), APPLICATION_NOT_FOUND);
     const { reason } = await parseJsonBody(c, WithdrawBodySchema);
     const { db, now } = c.var.deps;
     return reply(c, APPLICATIONS_API.withdraw, 200, await withdrawApplication(db, c.var.actor, id, reason === "" ? null : reason, now()));

@@ -33,11 +33,20 @@ export const MESSAGES_PER_PAGE = 30;
  * Whose rooms the actor reads (decision 025): an orderer at work in a corporation reads that
  * corporation's (every member alike, each with their own read marks); a pro reads their own.
  */
-export function roomScopeOf(actor: Actor): RoomScope {
+function roomScopeOrNull(actor: Actor): RoomScope | null {
   if (actor.isOrderer && actor.corporation) return { corporationId: actor.corporation.corporationId };
   if (actor.isPro) return { proUserId: actor.userId };
-  throw new AppError("forbidden", NO_ROOMS_FOR_ROLE);
+  return null;
 }
+
+export function roomScopeOf(actor: Actor): RoomScope {
+  const scope = roomScopeOrNull(actor);
+  if (!scope) throw new AppError("forbidden", NO_ROOMS_FOR_ROLE);
+  return scope;
+}
+
+/** Whether this actor has rooms at all (a pro, or an orderer at work in a corporation): the page says so otherwise. */
+export const hasChatRooms = (actor: Actor) => roomScopeOrNull(actor) !== null;
 
 function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSummary {
   const viewerIsPro = "proUserId" in scope;

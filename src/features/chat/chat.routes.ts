@@ -1,7 +1,5 @@
-import { parsePositiveId } from "@/lib/positive-id";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { AppError } from "@/platform/errors";
-import { parseJsonBody, parseWith } from "@/platform/validation";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { CHAT_API } from "./chat.contract";
 import { getChatRoom, listChatRooms, readChatRoom, ROOM_NOT_FOUND, sendChatMessage } from "./chat-rooms.service";
@@ -9,12 +7,6 @@ import { ChatMessagesQuerySchema, ChatRoomsQuerySchema, SendMessageBodySchema } 
 
 /** 5,000 characters of Japanese in UTF-8 with the key, and room to spare. */
 const SEND_MAX_BYTES = 32_000;
-
-function roomIdOf(param: string | undefined): number {
-  const id = parsePositiveId(param ?? "");
-  if (id === null) throw new AppError("not_found", ROOM_NOT_FOUND);
-  return id;
-}
 
 export const chatRoutes = serveContract(CHAT_API, {
   // GET /api/v2/project_chat_rooms – the user's conversations
@@ -29,20 +21,20 @@ export const chatRoutes = serveContract(CHAT_API, {
   },
   // GET /api/v2/project_chat_rooms/{id} – a conversation
   room: async (c) => {
-    const id = roomIdOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), ROOM_NOT_FOUND);
     const position = parseWith(ChatMessagesQuerySchema, { before: c.req.query("before") || undefined, after: c.req.query("after") || undefined });
     return reply(c, CHAT_API.room, 200, await getChatRoom(c.var.deps.db, c.var.actor, id, position));
   },
   // POST /api/v2/project_chat_rooms/{id}/messages – send
   send: async (c) => {
-    const id = roomIdOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), ROOM_NOT_FOUND);
     const body = await parseJsonBody(c, SendMessageBodySchema, { maxBytes: SEND_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, CHAT_API.send, 201, await sendChatMessage(db, c.var.actor, id, body, now()));
   },
   // POST /api/v2/project_chat_rooms/{id}/reads – read up to now
   read: async (c) => {
-    const id = roomIdOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), ROOM_NOT_FOUND);
     const { db, now } = c.var.deps;
     await readChatRoom(db, c.var.actor, id, now());
     return c.body(null, 204);

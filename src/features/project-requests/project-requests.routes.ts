@@ -1,8 +1,6 @@
 import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
-import { parsePositiveId } from "@/lib/positive-id";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { AppError } from "@/platform/errors";
-import { parseJsonBody } from "@/platform/validation";
+import { parseJsonBody, pathIdOr404 } from "@/platform/validation";
 
 import { PROJECT_REQUESTS_API } from "./project-requests.contract";
 import {
@@ -17,12 +15,6 @@ import {
 /** The posting form's largest payload (10,000 characters of description in UTF-8) with room to spare. */
 const PROJECT_FORM_MAX_BYTES = 200_000;
 
-function idOf(param: string | undefined): number {
-  const id = parsePositiveId(param ?? "");
-  if (id === null) throw new AppError("not_found", PROJECT_REQUEST_NOT_FOUND);
-  return id;
-}
-
 export const projectRequestRoutes = serveContract(PROJECT_REQUESTS_API, {
   // POST /api/v2/project_requests – a free plan's request, 申請中, for the current corporation
   submit: async (c) => {
@@ -33,20 +25,20 @@ export const projectRequestRoutes = serveContract(PROJECT_REQUESTS_API, {
   },
   // GET /api/v2/project_requests/{id} – one of the current corporation's requests; anyone else's is 404
   get: async (c) => {
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), PROJECT_REQUEST_NOT_FOUND);
     return reply(c, PROJECT_REQUESTS_API.get, 200, { projectRequest: await getProjectRequest(c.var.deps.db, c.var.actor, id) });
   },
   // PUT /api/v2/project_requests/{id} – edit a 申請中 / 差し戻し request and submit it again
   resubmit: async (c) => {
     requesterOrThrow(c.var.actor);
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), PROJECT_REQUEST_NOT_FOUND);
     const form = await parseJsonBody(c, ProjectFormSchema, { maxBytes: PROJECT_FORM_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, PROJECT_REQUESTS_API.resubmit, 200, { projectRequest: await resubmitProjectRequestForActor(db, c.var.actor, id, form, now()) });
   },
   // DELETE /api/v2/project_requests/{id} – withdraw a request nobody is reviewing
   withdraw: async (c) => {
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), PROJECT_REQUEST_NOT_FOUND);
     await withdrawProjectRequest(c.var.deps.db, c.var.actor, id);
     return c.body(null, 204);
   },

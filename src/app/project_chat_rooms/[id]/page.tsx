@@ -1,3 +1,4 @@
+import { hasChatRooms } from "@/features/chat/chat-rooms.service";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,7 +11,7 @@ import { requirePageActor } from "@/platform/actor/page-guards";
 import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
-import { ChatPage, hasRooms, type ChatSearchParams } from "../_parts/chat-page";
+import { ChatPage, type ChatSearchParams } from "../_parts/chat-page";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return pageMetadata({ title: "メッセージ", description: "企業とプロのメッセージです。", path: `/project_chat_rooms/${(await params).id}`, noIndex: true });
@@ -21,7 +22,7 @@ export default async function ChatRoomPage({ params, searchParams }: { params: P
   const roomId = parsePositiveId((await params).id);
   if (roomId === null) notFound();
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("member", `/project_chat_rooms/${roomId}`), getRuntime(), searchParams]);
-  if (!hasRooms(actor)) notFound();
+  if (!hasChatRooms(actor)) notFound();
   const detail = await orPageNotFound(getChatRoom(deps.db, actor, roomId, {}));
   const { room } = detail;
   return (

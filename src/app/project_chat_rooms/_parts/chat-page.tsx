@@ -1,25 +1,13 @@
 import type { ReactNode } from "react";
 
 import { ChatRoomList } from "@/features/chat/components/chat-room-list";
-import { listChatRooms, roomScopeOf } from "@/features/chat/chat-rooms.service";
+import { listChatRooms } from "@/features/chat/chat-rooms.service";
 import { ChatRoomsQuerySchema } from "@/features/chat/chat.schemas";
 import type { Actor } from "@/platform/actor/actor";
-import { AppError } from "@/platform/errors";
 import { getRuntime } from "@/platform/runtime";
 
 export type ChatSearchParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
-
-/** Whether this actor has rooms at all (a pro, or an orderer at work in a corporation). */
-export function hasRooms(actor: Actor): boolean {
-  try {
-    roomScopeOf(actor);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
-}
 
 /**
  * メッセージ (issue 16): the list beside the open room on a wide screen; on a phone the list alone, or

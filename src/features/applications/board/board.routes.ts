@@ -1,18 +1,10 @@
-import { parsePositiveId } from "@/lib/positive-id";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { requireOrderer } from "@/platform/actor/guards";
-import { AppError } from "@/platform/errors";
-import { parseJsonBody, parseWith } from "@/platform/validation";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { BOARD_API } from "./board.contract";
 import { AssigneeBodySchema, BoardQuerySchema, BulkDeclineBodySchema, MoveApplicationBodySchema } from "./board.schemas";
 import { assignBoardCard, BOARD_CARD_NOT_FOUND, bulkDecline, getApplicantBoard, getBoardCard, moveBoardCard } from "./board.service";
-
-function idOf(param: string | undefined): number {
-  const id = parsePositiveId(param ?? "");
-  if (id === null) throw new AppError("not_found", BOARD_CARD_NOT_FOUND);
-  return id;
-}
 
 export const boardRoutes = serveContract(BOARD_API, {
   // GET /api/v2/current_corporation/applications – the applicant board (S-BAR-8)
@@ -30,14 +22,14 @@ export const boardRoutes = serveContract(BOARD_API, {
   },
   // GET /api/v2/current_corporation/applications/{id} – one card and its timeline
   card: async (c) => {
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), BOARD_CARD_NOT_FOUND);
     const { db, now } = c.var.deps;
     return reply(c, BOARD_API.card, 200, await getBoardCard(db, c.var.actor, id, now()));
   },
   // POST /api/v2/current_corporation/applications/{id}/moves – move a card
   move: async (c) => {
     requireOrderer(c);
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), BOARD_CARD_NOT_FOUND);
     const body = await parseJsonBody(c, MoveApplicationBodySchema);
     const { db, now } = c.var.deps;
     return reply(c, BOARD_API.move, 200, await moveBoardCard(db, c.var.actor, id, body, now()));
@@ -45,7 +37,7 @@ export const boardRoutes = serveContract(BOARD_API, {
   // PUT /api/v2/current_corporation/applications/{id}/assignee – who looks after the applicant
   assign: async (c) => {
     requireOrderer(c);
-    const id = idOf(c.req.param("id"));
+    const id = pathIdOr404(c.req.param("id"), BOARD_CARD_NOT_FOUND);
     const { userId } = await parseJsonBody(c, AssigneeBodySchema);
     const { db, now } = c.var.deps;
     return reply(c, BOARD_API.assign, 200, await assignBoardCard(db, c.var.actor, id, userId, now()));

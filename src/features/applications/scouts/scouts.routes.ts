@@ -1,7 +1,5 @@
-import { parsePositiveId } from "@/lib/positive-id";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { AppError } from "@/platform/errors";
-import { parseJsonBody, parseWith } from "@/platform/validation";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { acceptScout, declineScout, listMyScouts } from "./scout-answers.service";
 import { SCOUTS_API } from "./scouts.contract";
@@ -11,29 +9,23 @@ import { checkScout, getScoutForm, listSentScouts, PRO_NOT_FOUND, SCOUT_NOT_FOUN
 /** A message of 2,000 characters in UTF-8 with the other fields, and room to spare. */
 const SCOUT_MAX_BYTES = 32_000;
 
-function idOf(param: string | undefined, message: string): number {
-  const id = parsePositiveId(param ?? "");
-  if (id === null) throw new AppError("not_found", message);
-  return id;
-}
-
 export const scoutRoutes = serveContract(SCOUTS_API, {
   // GET /api/v2/pros/{id}/scout_form – the form's pro, projects, quota and refusal
   form: async (c) => {
-    const proId = idOf(c.req.param("id"), PRO_NOT_FOUND);
+    const proId = pathIdOr404(c.req.param("id"), PRO_NOT_FOUND);
     const { db, now } = c.var.deps;
     return reply(c, SCOUTS_API.form, 200, await getScoutForm(db, c.var.actor, proId, now()));
   },
   // POST /api/v2/pros/{id}/scout_checks – the quality guard's warnings before sending
   check: async (c) => {
-    const proId = idOf(c.req.param("id"), PRO_NOT_FOUND);
+    const proId = pathIdOr404(c.req.param("id"), PRO_NOT_FOUND);
     const body = await parseJsonBody(c, ScoutDraftSchema, { maxBytes: SCOUT_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, SCOUTS_API.check, 200, await checkScout(db, c.var.actor, proId, body, now()));
   },
   // POST /api/v2/pros/{id}/scouts – send
   send: async (c) => {
-    const proId = idOf(c.req.param("id"), PRO_NOT_FOUND);
+    const proId = pathIdOr404(c.req.param("id"), PRO_NOT_FOUND);
     const body = await parseJsonBody(c, SendScoutBodySchema, { maxBytes: SCOUT_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, SCOUTS_API.send, 201, await sendScout(db, c.var.actor, proId, body, now()));
@@ -51,14 +43,14 @@ export const scoutRoutes = serveContract(SCOUTS_API, {
   },
   // POST /api/v2/me/scouts/{id}/acceptance – accept; the conversation opens
   accept: async (c) => {
-    const id = idOf(c.req.param("id"), SCOUT_NOT_FOUND);
+    const id = pathIdOr404(c.req.param("id"), SCOUT_NOT_FOUND);
     const body = await parseJsonBody(c, AcceptScoutBodySchema, { maxBytes: SCOUT_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, SCOUTS_API.accept, 200, await acceptScout(db, c.var.actor, id, body, now()));
   },
   // POST /api/v2/me/scouts/{id}/declination – decline with a reason
   decline: async (c) => {
-    const id = idOf(c.req.param("id"), SCOUT_NOT_FOUND);
+    const id = pathIdOr404(c.req.param("id"), SCOUT_NOT_FOUND);
     const body = await parseJsonBody(c, DeclineScoutBodySchema, { maxBytes: SCOUT_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, SCOUTS_API.decline, 200, await declineScout(db, c.var.actor, id, body, now()));

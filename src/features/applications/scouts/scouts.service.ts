@@ -165,7 +165,7 @@ export async function sendScout(db: Database, actor: RequestActor, proUserId: nu
       issues: guarded.warnings.map((w) => ({ path: "message", message: w.message })),
     });
   }
-  const scoutId = await inTransaction(db, async (tx) => {
+  const sent = await inTransaction(db, async (tx) => {
     await lockSender(tx, orderer.userId);
     const quota = await scoutQuotaOf(tx, orderer, now);
     if (quota.remaining === 0) throw new AppError("forbidden", quotaExhausted(quota));
@@ -196,9 +196,10 @@ export async function sendScout(db: Database, actor: RequestActor, proUserId: nu
       },
       now,
     );
-    return id;
+    return scout;
   });
-  return toSentScout(foundOrThrow(await findCorporationScout(db, corporationId, scoutId), SCOUT_NOT_FOUND));
+  // The row read in the transaction (for the notice's corporation name) is the answer: no second read.
+  return toSentScout(sent);
 }
 
 /** What both sides show of a scout's project and answer. */
