@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { applications } from "./applications";
 import { timestamps } from "./columns";
@@ -48,6 +48,8 @@ export const chatMessages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A message that carries a meeting proposal or its answer (issue 16): the room draws the meeting's card in its place. */
+    meetingId: integer("meeting_id").references(() => chatMeetings.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,4 +80,85 @@ export const chatRoomReads = pgTable(
     lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index("chat_room_reads_user_id_idx").on(t.userId)],
+);
+
+/** A file sent in a room (issue 16): one per message, kept in the upload store, downloaded only by the room's members. */
+export const chatAttachments = pgTable(
+  "chat_attachments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    /** The upload store's key (`chat/…`), made by us, never the name the user gave. */
+    storageKey: text("storage_key").notNull(),
+    /** The name shown and offered on download (cleaned of path and control characters). */
+    fileName: text("file_name").notNull(),
+    /** The type read from the content, not the one the browser claimed. */
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("chat_attachments_message_id_idx").on(t.messageId), index("chat_attachments_room_id_idx").on(t.roomId)],
+);
+
+export const MEETING_STATUSES = ["proposed", "agreed", "declined", "cancelled"] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const MEETING_MODES = ["online", "onsite"] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+
+/**
+ * A meeting proposed in a room (issue 16): up to three slots; the other side picks one (agreed) or
+ * asks for others (declined). The agreed slot is `starts_at`.
+ */
+export const chatMeetings = pgTable(
+  "chat_meetings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    proposerUserId: integer("proposer_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: MEETING_STATUSES }).notNull().default("proposed"),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    mode: text("mode", { enum: MEETING_MODES }).notNull(),
+    /** Online: the meeting link (may be empty until agreed); on site: the address. */
+    place: text("place").notNull().default(""),
+    slots: timestamp("slots", { withTimezone: true }).array().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    answeredByUserId: integer("answered_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Words with 「別の日程を希望」, for the proposer. */
+    answerNote: text("answer_note").notNull().default(""),
+    /** When the day-before reminder went to both sides. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_meetings_room_id_idx").on(t.roomId, t.createdAt),
+    // The reminder job and the 商談済 step read agreed meetings by time.
+    index("chat_meetings_agreed_starts_at_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'agreed'`),
+    check("chat_meetings_duration_check", sql`${t.durationMinutes} in (30, 60)`),
+    check("chat_meetings_slots_check", sql`cardinality(${t.slots}) between 1 and 3`),
+  ],
+);
+
+/** When a person was last mailed about unread messages in a room (issue 16), so one quiet spell sends one mail. */
+export const chatUnreadMails = pgTable(
+  "chat_unread_mails",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );

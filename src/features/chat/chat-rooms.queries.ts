@@ -92,14 +92,14 @@ export async function findRoomProjects(db: Database, scope: RoomScope): Promise<
   );
 }
 
-export type MessageRow = { id: number; senderUserId: number | null; senderName: string | null; body: string; createdAt: Date };
+export type MessageRow = { id: number; senderUserId: number | null; senderName: string | null; body: string; meetingId: number | null; createdAt: Date };
 
 /** The newest `limit` messages before `beforeId` (or the newest of all), oldest first. */
 export async function listMessages(db: Database, roomId: number, options: { beforeId: number | null; afterId: number | null; limit: number }): Promise<MessageRow[]> {
   const rows = await selectRows<Omit<MessageRow, "createdAt"> & { createdAt: string | Date }>(
     db,
     sql`select * from (
-          select m.id, m.sender_user_id as "senderUserId", u.last_name || ' ' || u.first_name as "senderName", m.body, m.created_at as "createdAt"
+          select m.id, m.sender_user_id as "senderUserId", u.last_name || ' ' || u.first_name as "senderName", m.body, m.meeting_id as "meetingId", m.created_at as "createdAt"
           from chat_messages m left join users u on u.id = m.sender_user_id
           where m.room_id = ${roomId}
             ${options.beforeId === null ? sql`` : sql`and m.id < ${options.beforeId}`}
@@ -117,12 +117,20 @@ export async function listMessages(db: Database, roomId: number, options: { befo
  */
 export async function insertMessage(
   tx: Database,
-  input: { roomId: number; senderUserId: number; body: string; clientKey: string; guardFlags: string[] },
+  input: { roomId: number; senderUserId: number; body: string; clientKey: string; guardFlags: string[]; meetingId?: number },
   now: Date,
 ): Promise<{ id: number; isNew: boolean }> {
   const [inserted] = await tx
     .insert(chatMessages)
-    .values({ roomId: input.roomId, senderUserId: input.senderUserId, body: input.body, clientKey: input.clientKey, guardFlags: input.guardFlags, createdAt: now })
+    .values({
+      roomId: input.roomId,
+      senderUserId: input.senderUserId,
+      body: input.body,
+      clientKey: input.clientKey,
+      guardFlags: input.guardFlags,
+      meetingId: input.meetingId ?? null,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: chatMessages.id });
   if (!inserted) {

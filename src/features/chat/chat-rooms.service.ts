@@ -17,11 +17,11 @@ import {
   listRooms,
   markRoomRead,
   otherSideReadAt,
-  type MessageRow,
   type RoomRow,
   type RoomScope,
 } from "./chat-rooms.queries";
-import type { ChatMessage, ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
+import { presentMessages } from "./chat-message-view";
+import type { ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
 import { GUARDED_OPENING_MESSAGES, guardWarning, messageGuardFlags } from "./message-guard";
 
 export const ROOM_NOT_FOUND = "メッセージのやり取りが見つかりませんでした。";
@@ -65,14 +65,6 @@ function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSumma
   };
 }
 
-const toMessage = (row: MessageRow, viewer: Actor): ChatMessage => ({
-  id: row.id,
-  body: row.body,
-  senderName: row.senderName,
-  isMine: row.senderUserId === viewer.userId,
-  sentAt: toJstIsoDateTime(row.createdAt),
-});
-
 /** GET /api/v2/project_chat_rooms: the actor's rooms, unread first by recency, filtered by unread, project or name. */
 export async function listChatRooms(db: Database, actor: RequestActor, query: ChatRoomsQuery): Promise<ChatRoomsPage> {
   const viewer = actorOrThrow(actor);
@@ -98,7 +90,7 @@ export async function getChatRoom(db: Database, actor: RequestActor, roomId: num
   return {
     room: toSummary(room, viewer, scope),
     applicationStatus: room.applicationStatus,
-    messages: (hasOlder ? rows.slice(1) : rows).map((row) => toMessage(row, viewer)),
+    messages: await presentMessages(db, hasOlder ? rows.slice(1) : rows, room, viewer),
     hasOlder: position.after === undefined && hasOlder,
     otherSideReadAt: readAt === null ? null : toJstIsoDateTime(readAt),
   };
@@ -117,15 +109,15 @@ export async function sendChatMessage(
 ): Promise<SentChatMessage> {
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const scope = roomScopeOf(viewer);
-  foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
   // The guard reads a room's opening only (decision 025); the message goes either way.
   const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
   const flags = isOpening ? messageGuardFlags(input.body) : [];
   const sent = await inTransaction(db, (tx) =>
     insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey, guardFlags: flags }, now),
   );
-  const [row] = await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 });
-  return { ...toMessage(row!, viewer), warning: guardWarning(flags) };
+  const [message] = await presentMessages(db, await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 }), room, viewer);
+  return { ...message!, warning: guardWarning(flags) };
 }
 
 /** POST /api/v2/project_chat_rooms/{id}/reads: the viewer has read the room up to now (their own mark only). */

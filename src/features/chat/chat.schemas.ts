@@ -4,6 +4,9 @@ import { APPLICATION_STATUSES } from "@/db/schema";
 import { multiLine, pageParam } from "@/lib/form-fields";
 import { JstDateTimeSchema } from "@/features/projects/project-summary.schemas";
 
+import { ChatAttachmentSchema } from "./attachments/chat-attachment.schemas";
+import { ChatMeetingSchema } from "./meetings/chat-meeting.schemas";
+
 export const CHAT_MESSAGE_MAX = 5_000;
 const UNREADABLE = "メッセージを読み取れませんでした。ページを再読み込みしてからもう一度お試しください";
 
@@ -25,6 +28,8 @@ export const ChatMessageSchema = z
     senderName: z.string().nullable().describe("null when the sender's account is gone."),
     isMine: z.boolean(),
     sentAt: JstDateTimeSchema,
+    attachment: ChatAttachmentSchema.nullable(),
+    meeting: ChatMeetingSchema.nullable().describe("A message that proposes or answers a meeting carries it (its latest state)."),
   })
   .meta({ id: "ChatMessage" });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

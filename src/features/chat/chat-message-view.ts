@@ -1,0 +1,55 @@
+import type { Database } from "@/db/client";
+import { toJstIsoDateTime } from "@/lib/format-date";
+import type { Actor } from "@/platform/actor/actor";
+
+import type { AttachmentRow } from "./attachments/chat-attachment.queries";
+import { attachmentsOfMessages } from "./attachments/chat-attachment.queries";
+import type { MessageRow, RoomRow } from "./chat-rooms.queries";
+import type { ChatMessage } from "./chat.schemas";
+import type { ChatMeeting } from "./meetings/chat-meeting.schemas";
+import { meetingsByIds, type MeetingRow } from "./meetings/chat-meeting.queries";
+
+export const attachmentDownloadPath = (roomId: number, attachmentId: number) => `/api/v2/project_chat_rooms/${roomId}/attachments/${attachmentId}`;
+
+const toAttachment = (roomId: number, row: AttachmentRow) => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  byteSize: row.byteSize,
+  downloadPath: attachmentDownloadPath(roomId, row.id),
+});
+
+/** The meeting as this viewer sees it: a side never picks from its own proposal. */
+export function toMeeting(row: MeetingRow, room: Pick<RoomRow, "proUserId">, viewer: Actor): ChatMeeting {
+  const proposedByPro = row.proposerUserId === room.proUserId;
+  return {
+    id: row.id,
+    status: row.status,
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
+    place: row.place,
+    slots: row.slots.map(toJstIsoDateTime),
+    startsAt: row.startsAt === null ? null : toJstIsoDateTime(row.startsAt),
+    isProposedByViewer: proposedByPro === (viewer.userId === room.proUserId),
+    answerNote: row.answerNote,
+  };
+}
+
+/** Messages as the viewer reads them, with their attachments and meetings (two reads for the whole page). */
+export async function presentMessages(db: Database, rows: readonly MessageRow[], room: Pick<RoomRow, "id" | "proUserId">, viewer: Actor): Promise<ChatMessage[]> {
+  const meetingIds = rows.flatMap((row) => (row.meetingId === null ? [] : [row.meetingId]));
+  const [attachments, meetings] = await Promise.all([attachmentsOfMessages(db, rows.map((row) => row.id)), meetingsByIds(db, meetingIds)]);
+  return rows.map((row) => {
+    const attachment = attachments.get(row.id);
+    const meeting = row.meetingId === null ? undefined : meetings.get(row.meetingId);
+    return {
+      id: row.id,
+      body: row.body,
+      senderName: row.senderName,
+      isMine: row.senderUserId === viewer.userId,
+      sentAt: toJstIsoDateTime(row.createdAt),
+      attachment: attachment ? toAttachment(room.id, attachment) : null,
+      meeting: meeting ? toMeeting(meeting, room, viewer) : null,
+    };
+  });
+}
