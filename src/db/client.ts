@@ -24,6 +24,12 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Runs `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel for this process: `onPayload` gets each NOTIFY's payload. On the server a
+   * dedicated connection listens and comes back by itself after a drop, calling `onGap` (what was
+   * notified meanwhile is lost). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -59,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       pool,
       ping: async () => void (await pool.query("select 1")),
+      listen: (channel, onPayload, onGap) => listenOnServer(target.url, channel, onPayload, onGap),
       close: () => pool.end(),
     };
   }
@@ -84,7 +91,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One process owns the embedded database, so its own notifications are all there is to hear.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     // The lock goes only after PGlite has flushed and closed its files.
     close: () => client.close().finally(() => lock?.release()),
+  };
+}
+
+const RELISTEN_DELAYS_MS = [500, 1_000, 2_000, 5_000];
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries). When it drops (a
+ * server restart), it connects again with growing pauses and tells the caller about the gap.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", (error) => getLogger().warn({ err: error, channel }, "the database listener connection failed"));
+    next.on("end", () => {
+      if (isStopped || client !== next) return;
+      client = null;
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    attempt = 0;
+  };
+  const reconnect = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt++, RELISTEN_DELAYS_MS.length - 1)];
+    setTimeout(() => {
+      if (isStopped) return;
+      connect().then(onGap, () => reconnect());
+    }, delay).unref();
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from "@/lib/logger";
 
 import type { RequestActor } from "./actor/actor";
 import type { AnonymousReadLimitRule } from "./anonymous-read-limit";
+import type { DatabaseEvents } from "./database-events";
 import type { DatabaseHealth } from "./database-health";
 import type { ActiveSession } from "./sessions/session.queries";
 import type { UploadStore } from "./uploads/upload-store";
@@ -20,6 +21,8 @@ export type AppDeps = {
   now: () => Date;
   /** The database's reachability: outages answer 503 and are logged once (database-health.ts). */
   databaseHealth: DatabaseHealth;
+  /** NOTIFY payloads for this process's streams (chat events, ended sessions): database-events.ts. */
+  events: DatabaseEvents;
   /** Uploaded files (avatars): `DATA_DIR/uploads`, or another store (docs/decisions/021-uploads.md). */
   uploads: UploadStore;
   /**

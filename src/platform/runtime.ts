@@ -8,6 +8,7 @@ import { getLogger, type Logger } from "@/lib/logger";
 
 import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
+import { DatabaseEvents } from "./database-events";
 import { DatabaseHealth } from "./database-health";
 import type { StartUpLines } from "./start-up-lines";
 import { LocalUploadStore } from "./uploads/local-upload-store";
@@ -59,6 +60,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     isDemoMode: env.isDemoMode,
     now: () => new Date(),
     databaseHealth: new DatabaseHealth(database.ping, logger),
+    events: new DatabaseEvents(database, logger),
     uploads: new LocalUploadStore(path.join(env.dataDir, "uploads")),
   };
   return { env, database, deps, logger };
@@ -76,5 +78,6 @@ export function getRuntime(lines?: StartUpLines): Promise<Runtime> {
 export async function closeRuntime(): Promise<void> {
   const runtime = await globalForRuntime.kakehashiRuntime?.catch(() => undefined);
   globalForRuntime.kakehashiRuntime = undefined;
+  await runtime?.deps.events.close();
   await runtime?.database.close();
 }

@@ -16,6 +16,9 @@ import { closeRuntime, getRuntime } from "@/platform/runtime";
 import { createStartUpLines } from "@/platform/start-up-lines";
 import { createSmtpTransport } from "@/platform/mail/smtp-transport";
 
+/** Time for the streams' last event to leave before their connections are cut at shutdown. */
+const STREAM_FLUSH_MS = 200;
+
 /**
  * One Node process (docs/decisions/001-one-http-server.md): /api/*, /logout and /healthz go straight
  * to the Hono app; every other path is a Next.js page. Both share the runtime (database, config).
@@ -68,8 +71,13 @@ async function main() {
     server.close();
     stopJobs();
     mailTransport?.close();
-    // PGlite must be closed to flush its data directory cleanly.
-    void closeRuntime().finally(() => process.exit(0));
+    // Open event streams hear 「end」 and close first (a browser would otherwise reconnect to a
+    // process that is going away); then PGlite must be closed to flush its data directory cleanly.
+    void runtime.deps.events
+      .close()
+      .then(() => new Promise((resolve) => setTimeout(resolve, STREAM_FLUSH_MS)))
+      .then(() => server.closeAllConnections())
+      .finally(() => closeRuntime().finally(() => process.exit(0)));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

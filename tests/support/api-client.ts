@@ -27,7 +27,7 @@ export class BrowserLikeClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string>; csrf?: boolean; keepStream?: boolean } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = {
       "x-requested-with": "XMLHttpRequest",
@@ -47,6 +47,8 @@ export class BrowserLikeClient {
     const response = await this.app.request(`${TEST_ORIGIN}${path}`, { method, headers: merged, body: body as BodyInit | undefined });
     if (this.options.checkContract) await assertContract(method, `${TEST_ORIGIN}${path}`, response);
     this.storeCookies(response);
+    // An event stream stays open until read to its end; a caller that only wants the status closes it here.
+    if (!options.keepStream && response.headers.get("content-type")?.startsWith("text/event-stream")) await response.body?.cancel();
     const rotated = response.headers.get("x-csrf-token");
     if (rotated) this.csrfToken = rotated;
     return response;

@@ -83,7 +83,8 @@ export async function sendTableRequest(client: BrowserLikeClient, request: Table
       ...request.headers,
     },
   });
-  const text = await response.text();
+  // An event stream (already closed by the client) has no error body to read.
+  const text = response.headers.get("content-type")?.startsWith("text/event-stream") ? "" : await response.text();
   let code: string | undefined;
   try {
     code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;

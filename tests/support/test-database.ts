@@ -7,6 +7,7 @@ import { seedReferenceData } from "@/db/seed/reference";
 import { resetDemoData } from "@/db/seed/reset";
 import { createApiApp } from "@/server/api-app";
 import type { AppDeps } from "@/platform/context";
+import { DatabaseEvents } from "@/platform/database-events";
 import { DatabaseHealth } from "@/platform/database-health";
 import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
 
@@ -73,6 +74,7 @@ export function createTestApp(handle: DatabaseHandle, overrides: Partial<AppDeps
     isDemoMode: true,
     now: () => new Date(),
     databaseHealth: new DatabaseHealth(handle.ping, pino({ level: "silent" })),
+    events: new DatabaseEvents(handle, pino({ level: "silent" })),
     uploads: new MemoryUploadStore(),
     ...overrides,
   };

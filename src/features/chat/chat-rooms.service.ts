@@ -20,7 +20,9 @@ import {
   type RoomRow,
   type RoomScope,
 } from "./chat-rooms.queries";
+import { notifyRoomEvent, type RoomAudience } from "./chat-events";
 import { presentMessages } from "./chat-message-view";
+import { attachmentPreview } from "./attachments/chat-attachment-rules";
 import type { ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
 import { GUARDED_OPENING_MESSAGES, guardWarning, messageGuardFlags } from "./message-guard";
 
@@ -48,6 +50,13 @@ export function roomScopeOf(actor: Actor): RoomScope {
 /** Whether this actor has rooms at all (a pro, or an orderer at work in a corporation): the page says so otherwise. */
 export const hasChatRooms = (actor: Actor) => roomScopeOrNull(actor) !== null;
 
+/** Who hears a room's events: its pro and its corporation's members. */
+export const audienceOf = (room: Pick<RoomRow, "id" | "proUserId" | "corporationId">): RoomAudience => ({
+  roomId: room.id,
+  proUserId: room.proUserId,
+  corporationId: room.corporationId,
+});
+
 function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSummary {
   const viewerIsPro = "proUserId" in scope;
   return {
@@ -60,7 +69,7 @@ function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSumma
     lastMessage:
       row.lastBody === null || row.lastMessageAt === null
         ? null
-        : { excerpt: excerpt(row.lastBody, 40), sentAt: toJstIsoDateTime(row.lastMessageAt), isMine: row.lastSenderUserId === viewer.userId },
+        : { excerpt: excerpt(row.lastBody === "" && row.lastAttachmentName !== null ? attachmentPreview(row.lastAttachmentName) : row.lastBody, 40), sentAt: toJstIsoDateTime(row.lastMessageAt), isMine: row.lastSenderUserId === viewer.userId },
     unreadCount: row.unreadCount,
   };
 }
@@ -113,9 +122,11 @@ export async function sendChatMessage(
   // The guard reads a room's opening only (decision 025); the message goes either way.
   const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
   const flags = isOpening ? messageGuardFlags(input.body) : [];
-  const sent = await inTransaction(db, (tx) =>
-    insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey, guardFlags: flags }, now),
-  );
+  const sent = await inTransaction(db, async (tx) => {
+    const inserted = await insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey, guardFlags: flags }, now);
+    if (inserted.isNew) await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: inserted.id, senderUserId: viewer.userId });
+    return inserted;
+  });
   const [message] = await presentMessages(db, await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 }), room, viewer);
   return { ...message!, warning: guardWarning(flags) };
 }
@@ -123,6 +134,18 @@ export async function sendChatMessage(
 /** POST /api/v2/project_chat_rooms/{id}/reads: the viewer has read the room up to now (their own mark only). */
 export async function readChatRoom(db: Database, actor: RequestActor, roomId: number, now: Date): Promise<void> {
   const viewer = actorOrThrow(actor);
-  foundOrThrow(await findRoom(db, roomScopeOf(viewer), viewer.userId, roomId), ROOM_NOT_FOUND);
-  await markRoomRead(db, roomId, viewer.userId, now);
+  const scope = roomScopeOf(viewer);
+  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  await inTransaction(db, async (tx) => {
+    await markRoomRead(tx, roomId, viewer.userId, now);
+    await notifyRoomEvent(tx, { type: "read", ...audienceOf(room), readerUserId: viewer.userId, readerIsPro: "proUserId" in scope, readAt: toJstIsoDateTime(now) });
+  });
+}
+
+/** POST /api/v2/project_chat_rooms/{id}/typing: the other side's open tabs show 「入力中…」 for a few seconds. */
+export async function announceTyping(db: Database, actor: RequestActor, roomId: number): Promise<void> {
+  const viewer = actorOrThrow(actor);
+  const scope = roomScopeOf(viewer);
+  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  await notifyRoomEvent(db, { type: "typing", ...audienceOf(room), userId: viewer.userId, userIsPro: "proUserId" in scope });
 }

@@ -51,6 +51,35 @@ export const CHAT_API = {
     responses: { 201: { description: "The message, with the guard's warning if any.", schema: SentChatMessageSchema } },
     errors: [403, 404, 422],
   }),
+  events: defineRoute({
+    operationId: "streamChatEvents",
+    method: "get",
+    path: "/api/v2/project_chat_rooms/events",
+    summary: "Server-sent events of the signed-in user's rooms (EventSource)",
+    description:
+      "`text/event-stream`. Events: `ready` (`{cursor}`, with an id), `message` (`{roomId, messageId, isMine}`, id = the message id), `read` (`{roomId, readAt, isMine}`: the other side read up to `readAt`, or the user did in another tab), `typing` (`{roomId}`), `resync` (events may have been missed: reload what is shown), `end` (`{reason: signed_out | shutdown}`: do not reconnect after signed_out). A reconnect with `Last-Event-ID` first replays the messages committed since (up to 200). A comment every 25 s keeps proxies from closing an idle stream. Messages' text is never in an event: read them with `getChatRoom`'s `after`. " +
+      ACCESS,
+    tags: TAGS,
+    access: "member",
+    request: {},
+    responses: {
+      200: { description: "The stream; it stays open.", headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-store", "X-Accel-Buffering": "no" } },
+    },
+    errors: [403, 429],
+  }),
+  typing: defineRoute({
+    operationId: "announceChatTyping",
+    method: "post",
+    path: "/api/v2/project_chat_rooms/{id}/typing",
+    pathPatterns: { id: "[0-9]+" },
+    summary: "Tell the other side's open tabs that the user is writing",
+    description: `Nothing is stored; tabs show 「入力中…」 for a few seconds. Browsers send it at most every 3 seconds while the user types. ${ACCESS}`,
+    tags: TAGS,
+    access: "member",
+    request: { params: IdParams },
+    responses: { 204: { description: "Announced." } },
+    errors: [403, 404],
+  }),
   read: defineRoute({
     operationId: "readChatRoom",
     method: "post",

@@ -8,4 +8,6 @@ export const CHAT_ENDPOINTS = endpointsOf<typeof CHAT_API>()({
   room: { method: "get", path: "/api/v2/project_chat_rooms/{id}" },
   send: { method: "post", path: "/api/v2/project_chat_rooms/{id}/messages" },
   read: { method: "post", path: "/api/v2/project_chat_rooms/{id}/reads" },
+  typing: { method: "post", path: "/api/v2/project_chat_rooms/{id}/typing" },
+  events: { method: "get", path: "/api/v2/project_chat_rooms/events" },
 });

@@ -2,7 +2,8 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { CHAT_API } from "./chat.contract";
-import { getChatRoom, listChatRooms, readChatRoom, ROOM_NOT_FOUND, sendChatMessage } from "./chat-rooms.service";
+import { streamChatEvents } from "./chat-stream.handler";
+import { announceTyping, getChatRoom, listChatRooms, readChatRoom, ROOM_NOT_FOUND, sendChatMessage } from "./chat-rooms.service";
 import { ChatMessagesQuerySchema, ChatRoomsQuerySchema, SendMessageBodySchema } from "./chat.schemas";
 
 /** 5,000 characters of Japanese in UTF-8 with the key, and room to spare. */
@@ -31,6 +32,13 @@ export const chatRoutes = serveContract(CHAT_API, {
     const body = await parseJsonBody(c, SendMessageBodySchema, { maxBytes: SEND_MAX_BYTES });
     const { db, now } = c.var.deps;
     return reply(c, CHAT_API.send, 201, await sendChatMessage(db, c.var.actor, id, body, now()));
+  },
+  // GET /api/v2/project_chat_rooms/events – the stream of the user's rooms (SSE)
+  events: streamChatEvents,
+  // POST /api/v2/project_chat_rooms/{id}/typing – 「入力中…」 for the other side
+  typing: async (c) => {
+    await announceTyping(c.var.deps.db, c.var.actor, pathIdOr404(c.req.param("id"), ROOM_NOT_FOUND));
+    return c.body(null, 204);
   },
   // POST /api/v2/project_chat_rooms/{id}/reads – read up to now
   read: async (c) => {

@@ -61,3 +61,11 @@ export async function deleteOtherSessions(db: Database, userId: number, keepIdHa
 export async function deleteAllSessions(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** The channel on which a deleted session's user id is announced (migration 0014's trigger): streams end with their session. */
+export const SESSIONS_ENDED_CHANNEL = "kakehashi_sessions";
+
+export async function sessionExists(db: Database, idHash: string): Promise<boolean> {
+  const [row] = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+  return row !== undefined;
+}
