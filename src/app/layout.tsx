@@ -8,6 +8,7 @@ import { HydrationMarker } from "@/shell/hydration-marker";
 import { SiteFooter } from "@/shell/site-footer";
 import { CreateProjectRequestModal } from "@/features/projects/components/create-project-request-modal";
 import { getFooterProjectList, type FooterLinkGroup } from "@/features/projects/footer-project-list";
+import { ChatEventsProvider } from "@/features/chat/components/chat-events-provider";
 import { CurrentUserProvider } from "@/features/users/components/current-user-provider";
 import { JobChangeIntentionModal } from "@/features/users/components/job-change-intention-modal";
 import { EmailVerificationBanner } from "@/features/account-email/components/email-verification-banner";
@@ -65,15 +66,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           本文へスキップ
         </a>
         <CurrentUserProvider initialUser={user}>
-          <TopBar />
-          <EmailVerificationBanner />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter groups={footerGroups} operatingCompanyName={context.site.operatingCompanyName} year={new Date().getFullYear()} />
-          <CreateProjectRequestModal />
-          <JobChangeIntentionModal />
-          <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+          <ChatEventsProvider>
+            <TopBar />
+            <EmailVerificationBanner />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter groups={footerGroups} operatingCompanyName={context.site.operatingCompanyName} year={new Date().getFullYear()} />
+            <CreateProjectRequestModal />
+            <JobChangeIntentionModal />
+            <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+          </ChatEventsProvider>
         </CurrentUserProvider>
         <HydrationMarker />
       </body>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { ChatRoomList } from "@/features/chat/components/chat-room-list";
+import { RoomListRefresher } from "@/features/chat/components/room-list-refresher";
 import { listChatRooms } from "@/features/chat/chat-rooms.service";
 import { ChatRoomsQuerySchema } from "@/features/chat/chat.schemas";
 import type { Actor } from "@/platform/actor/actor";
@@ -25,6 +26,7 @@ export async function ChatPage({ actor, raw, currentRoomId, children }: { actor:
       <div className="mt-0 grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:mt-4 sm:h-[calc(100dvh-10rem)] sm:rounded-lg sm:border grid-cols-[minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={`min-h-0 min-w-0 border-slate-200 lg:flex lg:flex-col lg:border-r ${currentRoomId ? "hidden" : "flex flex-col"}`}>
           <ChatRoomList rooms={rooms} filters={filters} currentRoomId={currentRoomId} />
+          <RoomListRefresher />
         </div>
         <div className={`min-h-0 min-w-0 flex-col ${currentRoomId ? "flex" : "hidden lg:flex"}`}>{children}</div>
       </div>
