@@ -14,6 +14,12 @@ describe("redactUrlForLog (logs never hold tokens)", () => {
     expect(logged).toContain("[redacted]");
   });
 
+  it("issue 16: hides a chat attachment's file name (a message's content)", () => {
+    expect(redactUrlForLog(`/api/v2/project_chat_rooms/3/attachments?fileName=${encodeURIComponent("山田太郎_職務経歴書.pdf")}&clientKey=abc12345`)).toBe(
+      "/api/v2/project_chat_rooms/3/attachments?fileName=[redacted]&clientKey=abc12345",
+    );
+  });
+
   it("leaves other addresses as they are", () => {
     expect(redactUrlForLog("/top/projects?search_project%5Bfree_word%5D=go")).toBe("/top/projects?search_project%5Bfree_word%5D=go");
     expect(redactUrlForLog("/top/projects")).toBe("/top/projects");

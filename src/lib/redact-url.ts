@@ -1,5 +1,8 @@
-/** Query parameters that carry a secret: e-mailed links (verification, password reset, e-mail change, unsubscribe, export). */
-const SECRET_PARAMETERS = ["token", "t"] as const;
+/**
+ * Query parameters that carry a secret: e-mailed links (verification, password reset, e-mail change,
+ * unsubscribe, export); and a chat attachment's file name, which is a message's content (「山田太郎_職務経歴書.pdf」).
+ */
+const SECRET_PARAMETERS = ["token", "t", "fileName"] as const;
 
 /**
  * The request line as logged: secret parameters keep their name but not their value, so a log line
