@@ -41,10 +41,9 @@ export async function streamChatEvents(c: Context<AppEnv>): Promise<Response> {
     if (left <= 0) counts.delete(actor.userId);
     else counts.set(actor.userId, left);
   };
-  c.header("Cache-Control", "no-cache, no-store");
   // nginx buffers responses by default; an event stream must pass at once.
   c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     let finish: () => void = () => undefined;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     // Writes go one after another, and the last ones (「end」) leave before the stream closes.
@@ -71,4 +70,7 @@ export async function streamChatEvents(c: Context<AppEnv>): Promise<Response> {
       await stream.close().catch(() => undefined);
     }
   });
+  // streamSSE says no-cache; a person's events are for no cache at all.
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

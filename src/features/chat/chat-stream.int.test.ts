@@ -21,6 +21,7 @@ async function openStream(client: BrowserLikeClient, lastEventId?: string) {
   const response = await client.request("GET", "/api/v2/project_chat_rooms/events", { keepStream: true, headers: lastEventId ? { "last-event-id": lastEventId } : {} });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
   const stream = readEvents(response);
   streams.push(stream);
   const ready = await stream.nextOf("ready");
