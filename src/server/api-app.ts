@@ -28,6 +28,8 @@ import { applicationRoutes } from "@/features/applications/applications.routes";
 import { boardRoutes } from "@/features/applications/board/board.routes";
 import { scoutRoutes } from "@/features/applications/scouts/scouts.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
+import { chatMeetingRoutes } from "@/features/chat/meetings/chat-meetings.routes";
+import { chatAttachmentRoutes } from "@/features/chat/attachments/chat-attachment.routes";
 import { notificationRoutes } from "@/features/notifications/notifications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 
@@ -135,6 +137,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", boardRoutes);
   api.route("/", scoutRoutes);
   api.route("/", chatRoutes);
+  api.route("/", chatMeetingRoutes);
+  api.route("/", chatAttachmentRoutes);
   api.route("/", notificationRoutes);
   api.route("/", projectPostingRoutes);
   app.route("/api/v2", api);

@@ -7,6 +7,8 @@ import { dataExportJob } from "@/features/data-export/data-export.service";
 import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
 import { listingFreshnessJob } from "@/features/order-projects/listing-freshness.job";
 import { replyDeadlineJob } from "@/features/applications/reply-deadline";
+import { meetingRemindersJob } from "@/features/chat/meetings/meeting-reminders.job";
+import { unreadMessageMailJob } from "@/features/chat/unread-mail/unread-mail.job";
 import { notificationMailJob } from "@/features/notifications/notification-mail.job";
 import { defineJob, noPayload, type Job } from "@/platform/jobs/job-definition";
 import { deliverDueMail } from "@/platform/mail/outbox-delivery";
@@ -49,7 +51,7 @@ export function serverJobs(options: {
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
-  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, replyDeadlineJob);
-  if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret), notificationMailJob(options.appSecret));
+  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, replyDeadlineJob, meetingRemindersJob);
+  if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret), notificationMailJob(options.appSecret), unreadMessageMailJob(options.appSecret));
   return jobs;
 }

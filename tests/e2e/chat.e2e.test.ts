@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
-import { logInBrowser, postJsonAs } from "@tests/support/browser-accounts";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
+import { logInBrowser } from "@tests/support/browser-accounts";
+import { generatedProOf } from "@tests/support/chat-rooms";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -76,35 +77,11 @@ describe("issue 16: conversations (first step: the list, the room, sending)", ()
   });
 });
 
-/**
- * The generated pro (they share the demo password) of one of orderer@'s corporation's conversations:
- * generated pros' ids run in order from pro0001@, so the room's pro id names the address.
- */
-async function generatedProOf(orderer: Page): Promise<{ page: Page; roomId: number }> {
-  const first = await newPage(browser, "mobile");
-  await logInBrowser(first, baseUrl, "pro0001@example.com");
-  const baseId = ((await (await first.request.get(`${baseUrl}/api/v2/me`, { headers: XHR })).json()) as { id: number }).id - 1;
-  await first.context().close();
-  const list = (await (await orderer.request.get(`${baseUrl}/api/v2/project_chat_rooms`, { headers: XHR })).json()) as {
-    items: { id: number; counterpart: { path: string } }[];
-  };
-  // Other journeys sign new pros up and apply to these projects: their rooms are not a generated pro's.
-  for (const room of list.items) {
-    const index = Number(room.counterpart.path.split("/").pop()) - baseId;
-    if (index < 1) continue;
-    const page = await newPage(browser, "mobile");
-    const login = await postJsonAs(page, baseUrl, "/api/v2/sessions", { email: `pro${String(index).padStart(4, "0")}@example.com`, password: DEMO_PASSWORD });
-    if (login.ok()) return { page, roomId: room.id };
-    await page.context().close();
-  }
-  throw new Error("no conversation of orderer@'s corporation with a generated pro");
-}
-
 describe("issue 16: both sides at once", () => {
   it("the orderer's message reaches the open room of the pro without a reload, and the pro's reading shows as 既読 (1280 px beside 390 px)", async () => {
     const orderer = await newPage(browser, "desktop");
     await logInBrowser(orderer, baseUrl, DEMO_EMAILS.orderer);
-    const { page: pro, roomId } = await generatedProOf(orderer);
+    const { page: pro, roomId } = await generatedProOf(browser, baseUrl, orderer);
     await pro.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
     await orderer.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
     const text = `ご都合を伺えますか（${Date.now()}）`;

@@ -79,7 +79,10 @@ describe("issue 16: two server processes on one PostgreSQL database", () => {
     const stream = readEvents(await call(b, pro, "GET", "/api/v2/project_chat_rooms/events"));
     await stream.nextOf("ready");
     const started = Date.now();
-    const sent = await call(a, orderer, "POST", `/api/v2/project_chat_rooms/${shared!.id}/messages`, { body: "別プロセスからのメッセージです。", clientKey: `two-processes-${Date.now()}` });
+    const sent = await call(a, orderer, "POST", `/api/v2/project_chat_rooms/${shared!.id}/messages`, {
+      body: "別プロセスからのメッセージです。",
+      clientKey: `two-processes-${Date.now()}`,
+    });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
     const heard = await stream.nextOf("message", 3_000);

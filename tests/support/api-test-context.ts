@@ -2,6 +2,8 @@ import { beforeAll, beforeEach } from "vitest";
 
 import type { DatabaseHandle } from "@/db/client";
 import type { AppDeps } from "@/platform/context";
+import { MemoryUploadStore } from "@/platform/uploads/memory-upload-store";
+import type { UploadStore } from "@/platform/uploads/upload-store";
 
 import { createTestApp, createTestClock, getTestDatabase, resetDatabase } from "./test-database";
 
@@ -9,6 +11,8 @@ export type ApiTestContext = {
   handle: DatabaseHandle;
   clock: ReturnType<typeof createTestClock>;
   app: ReturnType<typeof createTestApp>;
+  /** The app's upload store (a fresh MemoryUploadStore unless the overrides bring one): fixtures put files in it. */
+  uploads: UploadStore;
 };
 
 /**
@@ -23,7 +27,9 @@ export function useApiTestContext(overrides: () => Partial<AppDeps> = () => ({})
   beforeEach(async () => {
     await resetDatabase(context.handle);
     context.clock = createTestClock();
-    context.app = createTestApp(context.handle, { now: context.clock.now, ...overrides() });
+    const deps = { uploads: new MemoryUploadStore(), ...overrides() };
+    context.uploads = deps.uploads;
+    context.app = createTestApp(context.handle, { now: context.clock.now, ...deps });
   });
   return context;
 }

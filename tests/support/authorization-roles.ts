@@ -4,6 +4,8 @@ import {
   announcements,
   applicationEvents,
   applications,
+  chatAttachments,
+  chatMeetings,
   chatMessages,
   chatRooms,
   proEmployerShields,
@@ -29,6 +31,7 @@ import { BrowserLikeClient } from "./api-client";
 import type { ApiTestContext } from "./api-test-context";
 import { ROLES, type MatchingRole, type Role, type SignedInRole } from "./roles";
 import { validProjectForm } from "./project-form-body";
+import { tinyPdf } from "./test-documents";
 import { logInAs } from "./sessions";
 
 export { MATCHING_ROLES, ROLES, type MatchingRole, type Role, type SignedInRole, type StatusByRole } from "./roles";
@@ -71,6 +74,10 @@ export type AuthorizationWorld = {
   scoutOfPro: typeof scouts.$inferSelect;
   /** The conversation of the pro's application to corporation B, opened by its message (issue 16). */
   roomOfPro: typeof chatRooms.$inferSelect;
+  /** The résumé (a PDF in the upload store) that came with the room's opening message (issue 16's attachments). */
+  attachmentOfPro: typeof chatAttachments.$inferSelect;
+  /** Meetings in that room (issue 16's meetings): one agreed, and one open proposal from each side to answer. */
+  meetingsOfPro: Record<"agreed" | "proposedByPro" | "proposedByCorporation", typeof chatMeetings.$inferSelect>;
 };
 
 /**
@@ -170,7 +177,36 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     .insert(chatRooms)
     .values({ projectId: projectOfB.id, corporationId: corporationB.id, proUserId: pro.id, applicationId: applicationOfPro!.id, lastMessageAt: ctx.clock.now() })
     .returning();
-  await db.insert(chatMessages).values({ roomId: roomOfPro!.id, senderUserId: pro.id, body: applicationOfPro!.message, createdAt: ctx.clock.now() });
+  const [openingMessage] = await db
+    .insert(chatMessages)
+    .values({ roomId: roomOfPro!.id, senderUserId: pro.id, body: applicationOfPro!.message, createdAt: ctx.clock.now() })
+    .returning();
+  // On the opening message itself, so that the room's messages stay as every chat test expects them.
+  const resume = tinyPdf("職務経歴書");
+  const storageKey = `chat/${roomOfPro!.id}/world-resume.pdf`;
+  await ctx.uploads.put(storageKey, resume, "application/pdf");
+  const [attachmentOfPro] = await db
+    .insert(chatAttachments)
+    .values({ roomId: roomOfPro!.id, messageId: openingMessage!.id, storageKey, fileName: "職務経歴書.pdf", contentType: "application/pdf", byteSize: resume.length })
+    .returning();
+
+  // Written directly (no messages), so the room's thread stays as the chat tests expect it.
+  const inDays = (days: number) => new Date(ctx.clock.now().getTime() + days * 86_400_000);
+  const meeting = (proposerUserId: number, status: "agreed" | "proposed") => ({
+    roomId: roomOfPro!.id,
+    proposerUserId,
+    status,
+    durationMinutes: 60,
+    mode: "online" as const,
+    place: "https://meet.example.com/kakehashi-world",
+    slots: [inDays(3), inDays(4)],
+    startsAt: status === "agreed" ? inDays(3) : null,
+    answeredAt: status === "agreed" ? ctx.clock.now() : null,
+  });
+  const [agreedMeeting, proposedByPro, proposedByCorporation] = await db
+    .insert(chatMeetings)
+    .values([meeting(otherOrderer.id, "agreed"), meeting(pro.id, "proposed"), meeting(otherOrderer.id, "proposed")])
+    .returning();
 
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin, otherPro, memberOfA },
@@ -186,6 +222,8 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     projectOfFree,
     scoutOfPro: scoutOfPro!,
     roomOfPro: roomOfPro!,
+    attachmentOfPro: attachmentOfPro!,
+    meetingsOfPro: { agreed: agreedMeeting!, proposedByPro: proposedByPro!, proposedByCorporation: proposedByCorporation! },
   };
 }
 

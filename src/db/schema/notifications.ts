@@ -14,6 +14,11 @@ export const NOTIFICATION_KINDS = [
   "scout_received",
   "scout_answered",
   "listing_freshness",
+  // Meetings arranged in a conversation (issue 16).
+  "meeting_proposed",
+  "meeting_agreed",
+  "meeting_declined",
+  "meeting_reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

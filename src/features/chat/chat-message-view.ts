@@ -8,6 +8,7 @@ import type { MessageRow, RoomRow } from "./chat-rooms.queries";
 import type { ChatMessage } from "./chat.schemas";
 import type { ChatMeeting } from "./meetings/chat-meeting.schemas";
 import { meetingsByIds, type MeetingRow } from "./meetings/chat-meeting.queries";
+import { meetingCalendarTitle, meetingEnd } from "./meetings/meeting-rules";
 
 export const attachmentDownloadPath = (roomId: number, attachmentId: number) => `/api/v2/project_chat_rooms/${roomId}/attachments/${attachmentId}`;
 
@@ -19,9 +20,16 @@ const toAttachment = (roomId: number, row: AttachmentRow) => ({
   downloadPath: attachmentDownloadPath(roomId, row.id),
 });
 
+export const meetingIcsPath = (roomId: number, meetingId: number) => `/api/v2/project_chat_rooms/${roomId}/meetings/${meetingId}/meeting.ics`;
+
+/** What a meeting's view needs of its room: whose it is, and the names its calendar entry carries. */
+export type MeetingRoom = Pick<RoomRow, "id" | "proUserId" | "projectTitle" | "corporationName" | "proName">;
+
 /** The meeting as this viewer sees it: a side never picks from its own proposal. */
-export function toMeeting(row: MeetingRow, room: Pick<RoomRow, "proUserId">, viewer: Actor): ChatMeeting {
+export function toMeeting(row: MeetingRow, room: MeetingRoom, viewer: Actor): ChatMeeting {
   const proposedByPro = row.proposerUserId === room.proUserId;
+  const viewerIsPro = viewer.userId === room.proUserId;
+  const isAgreed = row.status === "agreed" && row.startsAt !== null;
   return {
     id: row.id,
     status: row.status,
@@ -30,15 +38,24 @@ export function toMeeting(row: MeetingRow, room: Pick<RoomRow, "proUserId">, vie
     place: row.place,
     slots: row.slots.map(toJstIsoDateTime),
     startsAt: row.startsAt === null ? null : toJstIsoDateTime(row.startsAt),
-    isProposedByViewer: proposedByPro === (viewer.userId === room.proUserId),
+    endsAt: row.startsAt === null ? null : toJstIsoDateTime(meetingEnd(row.startsAt, row.durationMinutes)),
+    isProposedByViewer: proposedByPro === viewerIsPro,
     answerNote: row.answerNote,
+    calendarTitle: meetingCalendarTitle(room.projectTitle, viewerIsPro ? room.corporationName : room.proName),
+    icsPath: isAgreed ? meetingIcsPath(room.id, row.id) : null,
   };
 }
 
 /** Messages as the viewer reads them, with their attachments and meetings (two reads for the whole page). */
-export async function presentMessages(db: Database, rows: readonly MessageRow[], room: Pick<RoomRow, "id" | "proUserId">, viewer: Actor): Promise<ChatMessage[]> {
+export async function presentMessages(db: Database, rows: readonly MessageRow[], room: MeetingRoom, viewer: Actor): Promise<ChatMessage[]> {
   const meetingIds = rows.flatMap((row) => (row.meetingId === null ? [] : [row.meetingId]));
-  const [attachments, meetings] = await Promise.all([attachmentsOfMessages(db, rows.map((row) => row.id)), meetingsByIds(db, meetingIds)]);
+  const [attachments, meetings] = await Promise.all([
+    attachmentsOfMessages(
+      db,
+      rows.map((row) => row.id),
+    ),
+    meetingsByIds(db, meetingIds),
+  ]);
   return rows.map((row) => {
     const attachment = attachments.get(row.id);
     const meeting = row.meetingId === null ? undefined : meetings.get(row.meetingId);

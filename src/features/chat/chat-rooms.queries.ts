@@ -21,6 +21,8 @@ export type RoomRow = {
   applicationStatus: ApplicationStatus | null;
   lastMessageAt: Date | null;
   lastBody: string | null;
+  /** The last message's file, when it is one (its body is empty): the list shows 「ファイル: 見積書.pdf」. */
+  lastAttachmentName: string | null;
   lastSenderUserId: number | null;
   unreadCount: number;
 };
@@ -33,6 +35,7 @@ const ROOM_SELECT = (userId: number) => sql`
     pu.last_name || ' ' || pu.first_name as "proName", pu.profile_image_url as "proImageUrl",
     a.status as "applicationStatus", room.last_message_at as "lastMessageAt",
     last.body as "lastBody", last.sender_user_id as "lastSenderUserId",
+    (select att.file_name from chat_attachments att where att.message_id = last.id) as "lastAttachmentName",
     (select count(*)::int from chat_messages m where m.room_id = room.id and m.sender_user_id is distinct from ${userId}
        and m.created_at > coalesce((select r.last_read_at from chat_room_reads r where r.room_id = room.id and r.user_id = ${userId}), '-infinity')) as "unreadCount"
   from chat_rooms room
@@ -40,7 +43,7 @@ const ROOM_SELECT = (userId: number) => sql`
   join corporations c on c.id = room.corporation_id
   join users pu on pu.id = room.pro_user_id
   left join applications a on a.id = room.application_id
-  left join lateral (select m.body, m.sender_user_id from chat_messages m where m.room_id = room.id order by m.created_at desc, m.id desc limit 1) last on true`;
+  left join lateral (select m.id, m.body, m.sender_user_id from chat_messages m where m.room_id = room.id order by m.created_at desc, m.id desc limit 1) last on true`;
 
 const toRoomRow = (row: RawRoomRow): RoomRow => ({ ...row, lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt) });
 

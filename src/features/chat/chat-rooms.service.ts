@@ -69,7 +69,11 @@ function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSumma
     lastMessage:
       row.lastBody === null || row.lastMessageAt === null
         ? null
-        : { excerpt: excerpt(row.lastBody === "" && row.lastAttachmentName !== null ? attachmentPreview(row.lastAttachmentName) : row.lastBody, 40), sentAt: toJstIsoDateTime(row.lastMessageAt), isMine: row.lastSenderUserId === viewer.userId },
+        : {
+            excerpt: excerpt(row.lastBody === "" && row.lastAttachmentName !== null ? attachmentPreview(row.lastAttachmentName) : row.lastBody, 40),
+            sentAt: toJstIsoDateTime(row.lastMessageAt),
+            isMine: row.lastSenderUserId === viewer.userId,
+          },
     unreadCount: row.unreadCount,
   };
 }

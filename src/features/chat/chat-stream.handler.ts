@@ -51,7 +51,9 @@ export async function streamChatEvents(c: Context<AppEnv>): Promise<Response> {
     const write = (event: ChatStreamEvent) => {
       const id = "id" in event ? event.id : undefined;
       written = written
-        .then(() => (stream.closed || stream.aborted ? undefined : stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), ...(id === undefined ? {} : { id }) })))
+        .then(() =>
+          stream.closed || stream.aborted ? undefined : stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), ...(id === undefined ? {} : { id }) }),
+        )
         .catch(finish);
     };
     stream.onAbort(finish);

@@ -90,7 +90,10 @@ export async function openChatStream(
   const stopSessions = await events.subscribe(SESSIONS_ENDED_CHANNEL, {
     onPayload: (payload) => {
       if (Number(payload) !== actor.userId) return;
-      void sessionExists(db, viewer.sessionIdHash).then((exists) => exists || end("signed_out"), () => undefined);
+      void sessionExists(db, viewer.sessionIdHash).then(
+        (exists) => exists || end("signed_out"),
+        () => undefined,
+      );
     },
   });
   const cursor = await currentCursor(db);

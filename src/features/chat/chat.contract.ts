@@ -63,7 +63,10 @@ export const CHAT_API = {
     access: "member",
     request: {},
     responses: {
-      200: { description: "The stream; it stays open.", headers: { "Content-Type": "text/event-stream", "Cache-Control": "private, no-store", "X-Accel-Buffering": "no" } },
+      200: {
+        description: "The stream; it stays open.",
+        headers: { "Content-Type": "text/event-stream", "Cache-Control": "private, no-store", "X-Accel-Buffering": "no" },
+      },
     },
     errors: [403, 429],
   }),

@@ -26,8 +26,17 @@ export function isValidUploadKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
 }
 
-/** Content types the stores keep, by extension: a local file has no metadata of its own. */
-export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { webp: "image/webp" };
+/** Content types the stores keep, by extension: a local file has no metadata of its own. Chat attachments add the rest (issue 16). */
+export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
 
 export function contentTypeOfKey(key: string): string | undefined {
   return CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf(".") + 1)];

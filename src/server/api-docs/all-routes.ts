@@ -26,6 +26,8 @@ import { APPLICATIONS_API } from "@/features/applications/applications.contract"
 import { BOARD_API } from "@/features/applications/board/board.contract";
 import { SCOUTS_API } from "@/features/applications/scouts/scouts.contract";
 import { CHAT_API } from "@/features/chat/chat.contract";
+import { CHAT_MEETINGS_API } from "@/features/chat/meetings/chat-meetings.contract";
+import { CHAT_ATTACHMENT_API } from "@/features/chat/attachments/chat-attachment.contract";
 import { NOTIFICATIONS_API } from "@/features/notifications/notifications.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
@@ -64,6 +66,8 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   BOARD_API,
   SCOUTS_API,
   CHAT_API,
+  CHAT_MEETINGS_API,
+  CHAT_ATTACHMENT_API,
   NOTIFICATIONS_API,
 ];
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE } from "@/features/chat/attachments/chat-attachment-rules";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@/platform/uploads/image-rules";
 
 /**
@@ -10,15 +11,19 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@/platform/uploads/ima
  */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** `path` is exact (a query may follow); `message` is the 413's, in the words of the page that uploads. */
-const ROUTE_BODY_LIMITS: { path: string; bytes: number; message: string }[] = [
+/**
+ * `path` is exact, or a pattern for a path with an id in it, anchored at both ends (a query may
+ * follow); `message` is the 413's, in the words of the page that uploads.
+ */
+const ROUTE_BODY_LIMITS: { path: string | RegExp; bytes: number; message: string }[] = [
   { path: "/api/v2/me/avatar", bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
   { path: "/api/v2/current_corporation/logo", bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  { path: /^\/api\/v2\/project_chat_rooms\/[0-9]+\/attachments$/, bytes: ATTACHMENT_MAX_BYTES, message: ATTACHMENT_TOO_LARGE_MESSAGE },
 ];
 
 function routeLimitOf(url: string) {
   const path = url.split(/[?#]/, 1)[0];
-  return ROUTE_BODY_LIMITS.find((route) => route.path === path);
+  return ROUTE_BODY_LIMITS.find((route) => (typeof route.path === "string" ? route.path === path : route.path.test(path ?? "")));
 }
 
 export function bodyLimitFor(url: string): number {

@@ -16,7 +16,7 @@ import { PRO_PROFILE_ROWS } from "./pro-profile.rows";
 import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.rows";
 import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
 import { APPLICATION_ROWS, BOARD_ROWS, NOTIFICATION_ROWS, SCOUT_ROWS } from "./applications.rows";
-import { CHAT_ROWS } from "./chat.rows";
+import { CHAT_MEETING_ROWS, CHAT_ROWS } from "./chat.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -45,6 +45,7 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...NOTIFICATION_ROWS,
   ...SCOUT_ROWS,
   ...CHAT_ROWS,
+  ...CHAT_MEETING_ROWS,
 ];
 
 /** Issue 15's routes: judged by the six roles and by pro B and a plain member of A (`matching`). */

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 
 import { ChatThread } from "@/features/chat/components/chat-thread";
 import { getChatRoom } from "@/features/chat/chat-rooms.service";
+import { nextMeetingLabelOfRoom } from "@/features/chat/meetings/meeting-reads.service";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
@@ -24,6 +25,7 @@ export default async function ChatRoomPage({ params, searchParams }: { params: P
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("member", `/project_chat_rooms/${roomId}`), getRuntime(), searchParams]);
   if (!hasChatRooms(actor)) notFound();
   const detail = await orPageNotFound(getChatRoom(deps.db, actor, roomId, {}));
+  const nextMeeting = await nextMeetingLabelOfRoom(deps.db, actor, roomId, deps.now());
   const { room } = detail;
   return (
     <ChatPage actor={actor} raw={raw} currentRoomId={roomId}>
@@ -42,6 +44,11 @@ export default async function ChatRoomPage({ params, searchParams }: { params: P
               {room.project.title}
             </Link>
           </p>
+          {nextMeeting ? (
+            <p className="truncate text-xs font-bold text-violet-800" data-testid="chat-next-meeting">
+              商談予定: {nextMeeting}
+            </p>
+          ) : null}
         </div>
         {room.applicationStatusLabel ? (
           <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{room.applicationStatusLabel}</span>

@@ -5,6 +5,7 @@ import { seedCorporationProfiles } from "./corporations";
 import { planApplications } from "./application-plan";
 import { openRawExecutor } from "./bulk";
 import { seedApplicationsAndChats } from "./chats";
+import { seedMeetings } from "./meetings";
 import { createProjectGinIndexes, dropProjectGinIndexes } from "./indexes";
 import { insertLikes, planLikes } from "./likes";
 import { seedNotices } from "./notices";
@@ -71,6 +72,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     await insertLikes(exec, layout, likePlan, projects);
     const viewDays = await insertViews(exec, layout, projects, likePlan);
     const chat = await seedApplicationsAndChats(exec, layout, planApplications(layout, projects), projects, corporations, pros);
+    await seedMeetings(exec, layout);
     const scouts = await seedScouts(exec, layout);
     await seedNotices(exec, layout);
     await seedOrderProjects(exec, layout);

@@ -123,7 +123,7 @@ export async function lockApplicationOf(tx: Database, corporationId: number, app
 
 export async function moveApplication(
   tx: Database,
-  input: { applicationId: number; from: ApplicationStatus; to: ApplicationStatus; actorUserId: number; closingMessage: string | null },
+  input: { applicationId: number; from: ApplicationStatus; to: ApplicationStatus; actorUserId: number | null; closingMessage: string | null; note?: string | null },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
@@ -131,8 +131,8 @@ export async function moveApplication(
       closing_message = case when ${input.to} = 'declined' then ${input.closingMessage} else closing_message end,
       reply_reminder_sent_at = case when ${input.to} = 'applied' then null else reply_reminder_sent_at end
     where id = ${input.applicationId}`);
-  await tx.execute(sql`insert into application_events (application_id, actor_user_id, from_status, to_status, created_at)
-    values (${input.applicationId}, ${input.actorUserId}, ${input.from}, ${input.to}, ${at}::timestamptz)`);
+  await tx.execute(sql`insert into application_events (application_id, actor_user_id, from_status, to_status, note, created_at)
+    values (${input.applicationId}, ${input.actorUserId}, ${input.from}, ${input.to}, ${input.note ?? null}, ${at}::timestamptz)`);
   // 見送り's words reach the pro where they talk to the company: the conversation.
   if (input.to === "declined" && input.closingMessage) {
     await tx.execute(sql`

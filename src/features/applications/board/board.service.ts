@@ -145,6 +145,27 @@ export async function moveBoardCard(
   return getBoardCard(db, actor, applicationId, now);
 }
 
+/**
+ * A move a meeting makes (issue 16), in the caller's transaction: agreeing on a time takes 未対応 to
+ * 商談調整中 (by whoever picked it), a meeting that has ended takes 商談調整中 to 商談済 (by the system,
+ * actor null, with its note). Under the board's row lock and only from `from`, so a card the
+ * corporation has moved meanwhile stays where they put it. Answers whether it moved.
+ */
+export async function moveApplicationForMeeting(
+  tx: Database,
+  input: { corporationId: number; applicationId: number; from: ApplicationStatus; to: ApplicationStatus; actorUserId: number | null; note: string },
+  now: Date,
+): Promise<boolean> {
+  const locked = await lockApplicationOf(tx, input.corporationId, input.applicationId);
+  if (locked?.status !== input.from || !canMove(input.from, input.to)) return false;
+  await moveApplication(
+    tx,
+    { applicationId: input.applicationId, from: input.from, to: input.to, actorUserId: input.actorUserId, closingMessage: null, note: input.note },
+    now,
+  );
+  return true;
+}
+
 /** The card's assignee: a member of the corporation, or nobody. Another corporation's card is 404. */
 export async function assignBoardCard(db: Database, actor: RequestActor, applicationId: number, userId: number | null, now: Date): Promise<MovedApplication> {
   const { corporationId } = ordererOrThrow(actor);

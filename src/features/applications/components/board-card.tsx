@@ -9,10 +9,11 @@ import { BulkSelectBox } from "./bulk-decline";
 
 /**
  * One applicant on the board: who, for which project, what they ask, how long they have waited, why
- * they fit, and the moves. A client component drawn from the card's data, so the page sends each card
- * once as data rather than again as a rendered tree (the board stays under 100 KB).
+ * they fit, the agreed meeting's time (issue 16), and the moves. A client component drawn from the
+ * card's data, so the page sends each card once as data rather than again as a rendered tree (the
+ * board stays under 100 KB).
  */
-export function BoardCardView({ card, members }: { card: BoardCardData; members: { userId: number; name: string }[] }) {
+export function BoardCardView({ card, members, meetingLabel }: { card: BoardCardData; members: { userId: number; name: string }[]; meetingLabel?: string | undefined }) {
   return (
     <article className={card.isReplyLate ? "board-card board-card-late" : "board-card"} data-testid="board-card" aria-label={`${card.pro.name}さんの応募`}>
       <div className="flex items-start justify-between gap-2">
@@ -28,6 +29,7 @@ export function BoardCardView({ card, members }: { card: BoardCardData; members:
       {card.pro.headline ? <p className="mt-0.5 text-xs text-slate-600">{card.pro.headline}</p> : null}
       <p className="mt-2 text-xs font-bold text-brand-700">{card.projectTitle}</p>
       <p className="mt-1 text-xs text-slate-700">{card.messageExcerpt}</p>
+      {meetingLabel ? <p className="mt-1 text-xs font-bold text-violet-800">商談 {meetingLabel}</p> : null}
       {card.chips.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="条件との一致" data-testid="match-chips">
           {card.chips.map((chip) => (

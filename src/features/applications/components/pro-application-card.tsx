@@ -14,8 +14,11 @@ const STATUS_TONES: Record<ProApplication["status"], string> = {
   withdrawn: "bg-slate-200 text-slate-700",
 };
 
-/** One application in the pro's 案件管理: the project, where it stands, and what comes next. */
-export function ProApplicationCard({ application }: { application: ProApplication }) {
+/**
+ * One application in the pro's 案件管理: the project, where it stands, and what comes next; with the
+ * agreed meeting's time when there is one (the conversation's meetings, issue 16).
+ */
+export function ProApplicationCard({ application, meetingLabel }: { application: ProApplication; meetingLabel?: string | undefined }) {
   const { project } = application;
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="pro-application">
@@ -42,6 +45,11 @@ export function ProApplicationCard({ application }: { application: ProApplicatio
             {formatJstDate(application.lastMessage.sentAt)} {application.lastMessage.isFromMe ? "あなた" : project.corporationName}
           </span>
           {application.lastMessage.excerpt}
+        </p>
+      ) : null}
+      {meetingLabel ? (
+        <p className="mt-3 text-sm font-bold text-violet-800" data-testid="application-meeting">
+          商談 {meetingLabel}
         </p>
       ) : null}
       <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="application-next-step">

@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { chatAttachments } from "@/db/schema";
+import { chatAttachments, chatMessages } from "@/db/schema";
 
 export type AttachmentRow = { id: number; messageId: number; fileName: string; contentType: string; byteSize: number };
 
@@ -19,4 +19,34 @@ export async function attachmentsOfMessages(db: Database, messageIds: readonly n
     .from(chatAttachments)
     .where(inArray(chatAttachments.messageId, [...messageIds]));
   return new Map(rows.map((row) => [Number(row.messageId), { ...row, messageId: Number(row.messageId) }]));
+}
+
+/** The message this sender already sent with this key, if any: a retried upload answers it without reading the file again. */
+export async function findMessageIdByClientKey(db: Database, key: { roomId: number; senderUserId: number; clientKey: string }): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, key.roomId), eq(chatMessages.senderUserId, key.senderUserId), eq(chatMessages.clientKey, key.clientKey)));
+  return row === undefined ? undefined : Number(row.id);
+}
+
+export async function insertAttachment(
+  tx: Database,
+  row: { roomId: number; messageId: number; storageKey: string; fileName: string; contentType: string; byteSize: number },
+  now: Date,
+): Promise<void> {
+  await tx.insert(chatAttachments).values({ ...row, createdAt: now });
+}
+
+/** An attachment of this room (the caller has already found the room in the actor's scope); another room's id is undefined. */
+export async function findAttachmentInRoom(
+  db: Database,
+  roomId: number,
+  attachmentId: number,
+): Promise<{ storageKey: string; fileName: string; contentType: string } | undefined> {
+  const [row] = await db
+    .select({ storageKey: chatAttachments.storageKey, fileName: chatAttachments.fileName, contentType: chatAttachments.contentType })
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.id, attachmentId), eq(chatAttachments.roomId, roomId)));
+  return row;
 }

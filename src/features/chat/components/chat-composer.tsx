@@ -6,7 +6,9 @@ import { useIsHydrated } from "@/ui/use-is-hydrated";
 
 import { callApi } from "@/platform/api-contract/call-api";
 
+import { AttachmentPicker } from "../attachments/attachment-picker";
 import { CHAT_ENDPOINTS as E } from "../chat.endpoints";
+import { useTypingAnnouncer } from "./use-typing-announcer";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "../chat.schemas";
 
 const draftKey = (roomId: number) => `kakehashi:chat-draft:${roomId}`;
@@ -25,9 +27,11 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
   const [warning, setWarning] = useState<string>();
   const [isSending, setIsSending] = useState(false);
   const pendingKey = useRef<string | null>(null);
+  const announceTyping = useTypingAnnouncer(roomId);
 
   function change(next: string) {
     setText(next);
+    if (next.trim() !== "") announceTyping();
     pendingKey.current = null;
     if (next.trim() === "") window.localStorage.removeItem(draftKey(roomId));
     else window.localStorage.setItem(draftKey(roomId), next);
@@ -92,6 +96,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
           className="block max-h-40 min-h-[2.75rem] flex-1 resize-y rounded-md border border-slate-300 px-3 py-2 text-base"
           data-testid="chat-input"
         />
+        <AttachmentPicker roomId={roomId} onSent={onSent} onError={setError} />
         <button
           type="submit"
           disabled={isSending || text.trim() === ""}

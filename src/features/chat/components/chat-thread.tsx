@@ -5,13 +5,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { formatJapaneseDate } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
 
+import { AttachmentChip } from "../attachments/attachment-chip";
 import { CHAT_ENDPOINTS as E } from "../chat.endpoints";
 import type { ChatMessage, ChatRoomDetail } from "../chat.schemas";
+import { MeetingCard } from "../meetings/meeting-card";
+import { MeetingProposalForm } from "../meetings/meeting-proposal-form";
+import { meetingView } from "../meetings/meeting-thread-state";
 import { ChatComposer } from "./chat-composer";
 import { MessageText } from "./message-text";
+import { useRoomUpdates } from "./use-room-updates";
 
-/** New messages and read marks are fetched this often while the page is open (the stream comes next). */
-const POLL_MS = 5_000;
 const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
 
 /** 「2026年11月1日（日）」 for a JST date-time string. */
@@ -46,16 +49,7 @@ export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId]);
 
-  useEffect(() => {
-    const timer = window.setInterval(async () => {
-      if (document.hidden) return;
-      const result = await callApi(E.room, { params: { id: roomId }, query: lastId === undefined ? "" : `after=${lastId}` });
-      if (!result.ok) return;
-      append(result.data.messages);
-      setReadAt(result.data.otherSideReadAt);
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [roomId, lastId, append]);
+  const { isTyping, isReconnecting, streamStatus } = useRoomUpdates(roomId, lastId, append, setReadAt);
 
   async function loadOlder() {
     const first = messages[0];
@@ -89,8 +83,12 @@ export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
               <div className={message.isMine ? "chat-msg chat-msg-mine" : "chat-msg"} data-testid="chat-message">
                 {message.isMine ? null : <span className="chat-sender">{message.senderName ?? "退会したユーザー"}</span>}
                 <div className={message.isMine ? "chat-bubble chat-bubble-mine" : "chat-bubble"}>
-                  <MessageText text={message.body} />
+                  {message.attachment ? <AttachmentChip attachment={message.attachment} /> : null}
+                  {message.body !== "" ? <MessageText text={message.body} /> : null}
                 </div>
+                {message.meeting ? (
+                  <MeetingCard roomId={roomId} {...meetingView(messages, message.id, message.meeting)} onAnswered={(answer) => append([answer])} />
+                ) : null}
                 <span className="chat-time">
                   {isRead ? <span data-testid="chat-read-mark">既読 </span> : null}
                   {message.sentAt.slice(11, 16)}
@@ -101,6 +99,10 @@ export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
         })}
         <li ref={bottom} aria-hidden="true" />
       </ol>
+      <p className="min-h-5 px-3 text-xs text-slate-600 sm:px-5" role="status" aria-live="polite" data-testid="chat-live-status" data-stream={streamStatus}>
+        {isReconnecting ? <span className="font-bold text-amber-800">再接続しています…</span> : isTyping ? "相手が入力中…" : null}
+      </p>
+      <MeetingProposalForm roomId={roomId} onProposed={(proposal) => append([proposal])} />
       <ChatComposer roomId={roomId} onSent={(message) => append([message])} />
     </div>
   );

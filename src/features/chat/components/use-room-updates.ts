@@ -17,7 +17,12 @@ const TYPING_SHOWN_MS = 4_000;
  * What changes in an open room while it is shown: new messages and the other side's reads arrive by
  * the tab's event stream; while the stream is down the room polls and says 「再接続しています…」.
  */
-export function useRoomUpdates(roomId: number, lastId: number | undefined, onMessages: (messages: readonly ChatMessage[]) => void, onReadAt: (readAt: string | null) => void) {
+export function useRoomUpdates(
+  roomId: number,
+  lastId: number | undefined,
+  onMessages: (messages: readonly ChatMessage[]) => void,
+  onReadAt: (readAt: string | null) => void,
+) {
   const { status, subscribe } = useChatEvents();
   const [isTyping, setIsTyping] = useState(false);
   const fetchNews = useRef<() => Promise<void>>(async () => undefined);
@@ -62,5 +67,5 @@ export function useRoomUpdates(roomId: number, lastId: number | undefined, onMes
     return () => window.clearInterval(timer);
   }, [isStreaming]);
 
-  return { isTyping, isReconnecting: status === "reconnecting" };
+  return { isTyping, isReconnecting: status === "reconnecting", streamStatus: status };
 }

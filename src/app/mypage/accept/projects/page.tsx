@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ProApplicationCard } from "@/features/applications/components/pro-application-card";
 import { countMyScouts, listMyScouts } from "@/features/applications/scouts/scout-answers.service";
 import { countMyApplications, listMyApplications } from "@/features/applications/applications.service";
+import { meetingLabelsOfApplications } from "@/features/chat/meetings/meeting-reads.service";
 import { NotificationsLink } from "@/features/notifications/components/notifications-link";
 import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { ProjectCard } from "@/features/projects/components/project-card";
@@ -42,6 +43,15 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
   const liked = tab === "likes" ? await listProjectsLikedBy(deps.db, actor, page) : null;
   const likedCount = liked?.totalCount ?? (await countProjectsLikedBy(deps.db, actor));
   const applications = actor.isPro && tab !== "likes" && tab !== "scouts" ? await listMyApplications(deps.db, actor, APPLICATION_TABS[tab], page, deps.now()) : null;
+  const meetings = applications
+    ? await meetingLabelsOfApplications(
+        deps.db,
+        actor,
+        "pro",
+        applications.items.map((a) => a.id),
+        deps.now(),
+      )
+    : null;
   const scouts = actor.isPro && tab === "scouts" ? await listMyScouts(deps.db, actor, page) : null;
   const scoutCount = actor.isPro ? (scouts?.counts ?? (await countMyScouts(deps.db, actor))).all : undefined;
   const applicationCounts = applications?.counts ?? (actor.isPro ? await countMyApplications(deps.db, actor) : null);
@@ -66,7 +76,7 @@ export default async function ProjectManagementPage({ searchParams }: { searchPa
             <ul className="mt-6 space-y-4" data-testid="pro-applications">
               {applications.items.map((application) => (
                 <li key={application.id}>
-                  <ProApplicationCard application={application} />
+                  <ProApplicationCard application={application} meetingLabel={meetings?.get(application.id)} />
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { BoardQuerySchema, type BoardQuery } from "@/features/applications/board
 import { NotificationsLink } from "@/features/notifications/components/notifications-link";
 import { unreadNotificationCount } from "@/features/notifications/notifications.service";
 import { getApplicantBoard } from "@/features/applications/board/board.service";
+import { meetingLabelsOfApplications, meetingLeadTimeLabel } from "@/features/chat/meetings/meeting-reads.service";
 import { pageMetadata } from "@/lib/page-metadata";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
@@ -69,6 +70,11 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
   const ended = board.columns.filter((c) => !IN_PLAY.includes(c.status));
   const total = board.columns.reduce((sum, c) => sum + c.count, 0);
   const single = query.status ? board.columns[0] : undefined;
+  const cardIds = board.columns.flatMap((column) => column.cards.map((card) => card.id));
+  const [meetings, leadTime] = await Promise.all([
+    meetingLabelsOfApplications(deps.db, actor, "corporation", cardIds, deps.now()),
+    meetingLeadTimeLabel(deps.db, actor, query.projectId ?? null),
+  ]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,6 +88,9 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
       </div>
       <p className="mt-2 text-sm text-slate-600">応募から7日間「未対応」のままの応募者は赤く表示されます。14日を過ぎると自動で見送りとなり、応募者にお知らせします。</p>
       <BoardFilters board={board} query={query} />
+      <p className="mt-3 text-sm" data-testid="board-meeting-lead">
+        {leadTime}
+      </p>
       {total === 0 && !query.projectId && !query.assigneeId && !query.q ? (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="board-empty">
           <p className="font-bold text-slate-800">まだ応募者はいません。</p>
@@ -96,7 +105,7 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
             ← すべての段階に戻る
           </Link>
           <div className="mt-3 max-w-xl">
-            <Column column={single} members={board.members} moreHref={null} />
+            <Column column={single} members={board.members} meetings={meetings} moreHref={null} />
           </div>
           <Pagination page={single.page} totalPages={single.totalPages} hrefFor={(n) => boardHref(query, { status: single.status, page: n })} />
         </div>
@@ -104,7 +113,7 @@ export default async function ApplicantBoardPage({ searchParams }: { searchParam
         <>
           <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             {inPlay.map((column) => (
-              <Column key={column.status} column={column} members={board.members} moreHref={boardHref(query, { status: column.status })} />
+              <Column key={column.status} column={column} members={board.members} meetings={meetings} moreHref={boardHref(query, { status: column.status })} />
             ))}
           </div>
           <p className="mt-6 text-sm text-slate-700" data-testid="board-ended">

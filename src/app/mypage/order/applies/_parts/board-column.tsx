@@ -5,8 +5,18 @@ import { toBoardCardData } from "@/features/applications/components/board-card-d
 import { BulkDeclineBar } from "@/features/applications/components/bulk-decline";
 import type { ApplicantBoard, BoardColumn } from "@/features/applications/board/board.schemas";
 
-/** One stage of the board: its count, its cards, and the way to the rest of them. */
-export function Column({ column, members, moreHref }: { column: BoardColumn; members: ApplicantBoard["members"]; moreHref: string | null }) {
+/** One stage of the board: its count, its cards (with their agreed meeting's time), and the way to the rest of them. */
+export function Column({
+  column,
+  members,
+  meetings,
+  moreHref,
+}: {
+  column: BoardColumn;
+  members: ApplicantBoard["members"];
+  meetings: ReadonlyMap<number, string>;
+  moreHref: string | null;
+}) {
   return (
     <section aria-labelledby={`column-${column.status}`} className="min-w-0 rounded-lg bg-slate-100 p-3" data-testid={`board-column-${column.status}`}>
       <h2 id={`column-${column.status}`} className="flex items-center justify-between text-sm font-bold text-slate-800">
@@ -20,7 +30,7 @@ export function Column({ column, members, moreHref }: { column: BoardColumn; mem
         <ul className="mt-3 space-y-3">
           {column.cards.map((card) => (
             <li key={card.id}>
-              <BoardCardView card={toBoardCardData(card)} members={members} />
+              <BoardCardView card={toBoardCardData(card)} members={members} meetingLabel={meetings.get(card.id)} />
             </li>
           ))}
         </ul>
