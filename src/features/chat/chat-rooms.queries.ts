@@ -87,6 +87,24 @@ export async function findRoom(db: Database, scope: RoomScope, userId: number, r
   return row && toRoomRow(row);
 }
 
+/** What writing to a room needs of it: whose it is and the names a meeting's calendar entry carries. */
+export type RoomHeader = Pick<RoomRow, "id" | "projectId" | "projectTitle" | "corporationId" | "corporationName" | "proUserId" | "proName">;
+
+/**
+ * The room if the scope may write to it, without the list's unread count and last message: sending,
+ * reading and typing ask this on every keystroke's worth of traffic.
+ */
+export async function findRoomHeader(db: Database, scope: RoomScope, roomId: number): Promise<RoomHeader | undefined> {
+  const [row] = await selectRows<RoomHeader>(
+    db,
+    sql`select room.id, room.project_id as "projectId", p.title as "projectTitle", room.corporation_id as "corporationId", c.name as "corporationName",
+          room.pro_user_id as "proUserId", pu.last_name || ' ' || pu.first_name as "proName"
+        from chat_rooms room join projects p on p.id = room.project_id join corporations c on c.id = room.corporation_id join users pu on pu.id = room.pro_user_id
+        where room.id = ${roomId} and ${scopeCondition(scope)}`,
+  );
+  return row;
+}
+
 /** The scope's projects that have a room, for the list's filter. */
 export async function findRoomProjects(db: Database, scope: RoomScope): Promise<{ id: number; title: string }[]> {
   return selectRows(

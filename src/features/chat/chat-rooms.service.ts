@@ -11,6 +11,7 @@ import { AppError } from "@/platform/errors";
 import {
   countMessagesUpTo,
   findRoom,
+  findRoomHeader,
   findRoomProjects,
   insertMessage,
   listMessages,
@@ -122,7 +123,7 @@ export async function sendChatMessage(
 ): Promise<SentChatMessage> {
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
   // The guard reads a room's opening only (decision 025); the message goes either way.
   const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
   const flags = isOpening ? messageGuardFlags(input.body) : [];
@@ -139,7 +140,7 @@ export async function sendChatMessage(
 export async function readChatRoom(db: Database, actor: RequestActor, roomId: number, now: Date): Promise<void> {
   const viewer = actorOrThrow(actor);
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
   await inTransaction(db, async (tx) => {
     await markRoomRead(tx, roomId, viewer.userId, now);
     await notifyRoomEvent(tx, { type: "read", ...audienceOf(room), readerUserId: viewer.userId, readerIsPro: "proUserId" in scope, readAt: toJstIsoDateTime(now) });
@@ -150,6 +151,6 @@ export async function readChatRoom(db: Database, actor: RequestActor, roomId: nu
 export async function announceTyping(db: Database, actor: RequestActor, roomId: number): Promise<void> {
   const viewer = actorOrThrow(actor);
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoom(db, scope, viewer.userId, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
   await notifyRoomEvent(db, { type: "typing", ...audienceOf(room), userId: viewer.userId, userIsPro: "proUserId" in scope });
 }

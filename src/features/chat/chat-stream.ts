@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import type { Actor } from "@/platform/actor/actor";
 import type { DatabaseEvents } from "@/platform/database-events";
+import { perAppState } from "@/platform/per-app-state";
 import { SESSIONS_ENDED_CHANNEL, sessionExists } from "@/platform/sessions/session.queries";
 
 import { CHAT_EVENTS_CHANNEL, type RoomEvent } from "./chat-events";
@@ -23,6 +24,18 @@ export type ChatStreamSink = { send(event: ChatStreamEvent): void; close(): void
 const REPLAY_LIMIT = 200;
 
 const inScope = (scope: RoomScope, event: RoomEvent) => ("proUserId" in scope ? event.proUserId === scope.proUserId : event.corporationId === scope.corporationId);
+
+/** The payload every stream of the process hears, decoded once (500 streams, one JSON.parse). */
+const lastDecoded = perAppState("chat.last-decoded-event", () => ({ payload: null as string | null, event: null as RoomEvent | null }));
+
+function decodeOnce(events: DatabaseEvents, payload: string): RoomEvent {
+  const slot = lastDecoded(events);
+  if (slot.payload !== payload || slot.event === null) {
+    slot.event = JSON.parse(payload) as RoomEvent;
+    slot.payload = payload;
+  }
+  return slot.event;
+}
 
 /** A room event as this viewer hears it, or null: typing of their own side, reads they need not see. */
 export function eventForViewer(event: RoomEvent, scope: RoomScope, viewerUserId: number): ChatStreamEvent | null {
@@ -81,7 +94,7 @@ export async function openChatStream(
   // Subscribe before reading the cursor: a message committed in between is heard twice, never missed.
   const stopRooms = await events.subscribe(CHAT_EVENTS_CHANNEL, {
     onPayload: (payload) => {
-      const heard = eventForViewer(JSON.parse(payload) as RoomEvent, scope, actor.userId);
+      const heard = eventForViewer(decodeOnce(events, payload), scope, actor.userId);
       if (heard && isOpen) sink.send(heard);
     },
     onGap: () => isOpen && sink.send({ event: "resync", data: {} }),
