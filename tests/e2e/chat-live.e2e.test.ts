@@ -111,4 +111,32 @@ describe("issue 16: a conversation live on both sides (orderer at 1280 px beside
     await orderer.context().close();
     await pro.context().close();
   });
+
+  it("the top bar's unread mark comes with a message and goes when it is read in another tab, without a reload (390 px)", async () => {
+    const orderer = await newPage(browser, "desktop");
+    await logInBrowser(orderer, baseUrl, DEMO_EMAILS.orderer);
+    const { page: pro, roomId } = await generatedProOf(browser, baseUrl, orderer);
+    const XHR = { "X-Requested-With": "XMLHttpRequest" };
+    const csrf = async (page: Page) => (await page.request.get(`${baseUrl}/api/v2/csrf_token`, { headers: XHR }).then((r) => r.json())) as { csrfToken: string };
+    // Everything of the pro's read first, as if they had caught up.
+    const token = (await csrf(pro)).csrfToken;
+    const rooms = (await (await pro.request.get(`${baseUrl}/api/v2/project_chat_rooms?unread=1`, { headers: XHR })).json()) as { items: { id: number }[] };
+    for (const room of rooms.items)
+      await pro.request.post(`${baseUrl}/api/v2/project_chat_rooms/${room.id}/reads`, { headers: { ...XHR, "x-csrf-token": token, origin: baseUrl } });
+    await pro.goto(`${baseUrl}/project_chat_rooms`);
+    await expect.poll(() => pro.locator("html").getAttribute("data-chat-stream"), { timeout: 10_000 }).toBe("open");
+    expect(await pro.getByTestId("messages-unread-mark").count()).toBe(0);
+
+    await orderer.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
+    await orderer.getByTestId("chat-input").fill(`未読の印のテストです（${Date.now()}）`);
+    await orderer.getByTestId("chat-input").press("Enter");
+    await expect.poll(() => pro.getByTestId("messages-unread-mark").count(), { timeout: 5_000 }).toBe(1);
+    expect(await pro.getByTestId("messages-link").getAttribute("aria-label")).toBe("メッセージ（未読あり）");
+
+    // Read in another tab (the API, as that tab's room page does): this tab's mark goes.
+    await pro.request.post(`${baseUrl}/api/v2/project_chat_rooms/${roomId}/reads`, { headers: { ...XHR, "x-csrf-token": token, origin: baseUrl } });
+    await expect.poll(() => pro.getByTestId("messages-unread-mark").count(), { timeout: 5_000 }).toBe(0);
+    await orderer.context().close();
+    await pro.context().close();
+  });
 });

@@ -86,6 +86,11 @@ export function ChatEventsProvider({ children }: { children: ReactNode }) {
     };
   }, [streamKey, replaceUser]);
 
+  // Said on the page's root too (data-chat-stream), for tests and for support staff looking at a screen.
+  useEffect(() => {
+    document.documentElement.dataset.chatStream = status;
+  }, [status]);
+
   const subscribe = useCallback((listener: (event: ChatEvent) => void) => {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);
