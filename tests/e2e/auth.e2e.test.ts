@@ -171,6 +171,19 @@ describe("visitors", () => {
   });
 });
 
+describe("passwords stay out of addresses", () => {
+  it.each(["/login", "/signup/pro", "/signup/orderer"])(
+    "%s: a form submitted before the script has loaded posts its password (never a GET with it in the URL and the log)",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map((match) => match[0]);
+      const withPassword = forms.filter((_, i) => html.slice(html.indexOf(forms[i]!), html.indexOf("</form>", html.indexOf(forms[i]!))).includes('type="password"'));
+      expect(withPassword.length).toBeGreaterThan(0);
+      for (const form of withPassword) expect(form).toContain('method="post"');
+    },
+  );
+});
+
 describe("error pages", () => {
   it("S-500-1…S-500-3, S-500-6: /error/500 shows the fault notice, contact, top and back links", async () => {
     const page = await newPage(browser);

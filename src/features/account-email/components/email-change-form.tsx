@@ -48,7 +48,7 @@ export function EmailChangeForm() {
     );
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <FormAlert message={formError} />
       <TextField label="新しいメールアドレス" name="newEmail" type="email" autoComplete="email" required error={errors.newEmail} />
       <TextField

@@ -48,7 +48,8 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
 
   return (
     <div className="space-y-6">
-      <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+      {/* method="post": a click before the script has loaded must not put the password in the address (and the request log). */}
+      <form method="post" ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
         <FormAlert message={formError} />
         <TextField label="メールアドレス" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <TextField label="パスワード" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />

@@ -43,7 +43,7 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+    <form method="post" ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <div role="status" data-testid="password-changed">
         {isDone ? (
           <p className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

@@ -63,7 +63,7 @@ export function SignUpForm({ role, returnPath = "/", invitation }: { role: Role;
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <FormAlert message={formError} />
       {role === "orderer" && !invitation ? (
         <TextField label="会社名" name="companyName" autoComplete="organization" required placeholder="株式会社かけはし" error={errors.companyName} />

@@ -48,7 +48,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <FormAlert message={formError} />
       {isLinkDead ? (
         <p className="text-sm">

@@ -66,7 +66,7 @@ export function WithdrawalForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-5" aria-busy={isSubmitting}>
       <FormAlert message={formError} />
       <TextField
         label="パスワード"
