@@ -2,6 +2,7 @@ import { passwordResetMailJob } from "@/features/password-reset/password-reset.j
 import { rankingSnapshotJob } from "@/features/projects/ranking/ranking-snapshot.job";
 import { proSearchTextJob } from "@/features/pros/search-text-backfill.job";
 import { avatarSweepJob } from "@/features/avatars/avatar-sweep.job";
+import { attachmentSweepJob } from "@/features/chat/attachments/attachment-sweep.job";
 import { logoSweepJob } from "@/features/corporations/corporation-logo-sweep.job";
 import { dataExportJob } from "@/features/data-export/data-export.service";
 import { accountErasureJob } from "@/features/withdrawal/withdrawal.service";
@@ -51,7 +52,7 @@ export function serverJobs(options: {
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
-  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, replyDeadlineJob, meetingRemindersJob);
+  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, attachmentSweepJob, replyDeadlineJob, meetingRemindersJob);
   if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret), notificationMailJob(options.appSecret), unreadMessageMailJob(options.appSecret));
   return jobs;
 }
