@@ -92,13 +92,15 @@ export type RoomHeader = Pick<RoomRow, "id" | "projectId" | "projectTitle" | "co
 
 /**
  * The room if the scope may write to it, without the list's unread count and last message: sending,
- * reading and typing ask this on every keystroke's worth of traffic.
+ * reading and typing ask this on every keystroke's worth of traffic. With the writer's own name, for
+ * the answer to a send.
  */
-export async function findRoomHeader(db: Database, scope: RoomScope, roomId: number): Promise<RoomHeader | undefined> {
-  const [row] = await selectRows<RoomHeader>(
+export async function findRoomHeader(db: Database, scope: RoomScope, roomId: number, viewerUserId: number): Promise<(RoomHeader & { viewerName: string }) | undefined> {
+  const [row] = await selectRows<RoomHeader & { viewerName: string }>(
     db,
     sql`select room.id, room.project_id as "projectId", p.title as "projectTitle", room.corporation_id as "corporationId", c.name as "corporationName",
-          room.pro_user_id as "proUserId", pu.last_name || ' ' || pu.first_name as "proName"
+          room.pro_user_id as "proUserId", pu.last_name || ' ' || pu.first_name as "proName",
+          (select v.last_name || ' ' || v.first_name from users v where v.id = ${viewerUserId}) as "viewerName"
         from chat_rooms room join projects p on p.id = room.project_id join corporations c on c.id = room.corporation_id join users pu on pu.id = room.pro_user_id
         where room.id = ${roomId} and ${scopeCondition(scope)}`,
   );

@@ -123,7 +123,7 @@ export async function sendChatMessage(
 ): Promise<SentChatMessage> {
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId, viewer.userId), ROOM_NOT_FOUND);
   // The guard reads a room's opening only (decision 025); the message goes either way.
   const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
   const flags = isOpening ? messageGuardFlags(input.body) : [];
@@ -132,15 +132,20 @@ export async function sendChatMessage(
     if (inserted.isNew) await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: inserted.id, senderUserId: viewer.userId });
     return inserted;
   });
+  const warning = guardWarning(flags);
+  // A new message is answered from what was just written; a retried key reads the first one back.
+  if (sent.isNew) {
+    return { id: sent.id, body: input.body, senderName: room.viewerName, isMine: true, sentAt: toJstIsoDateTime(now), attachment: null, meeting: null, warning };
+  }
   const [message] = await presentMessages(db, await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 }), room, viewer);
-  return { ...message!, warning: guardWarning(flags) };
+  return { ...message!, warning };
 }
 
 /** POST /api/v2/project_chat_rooms/{id}/reads: the viewer has read the room up to now (their own mark only). */
 export async function readChatRoom(db: Database, actor: RequestActor, roomId: number, now: Date): Promise<void> {
   const viewer = actorOrThrow(actor);
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId, viewer.userId), ROOM_NOT_FOUND);
   await inTransaction(db, async (tx) => {
     await markRoomRead(tx, roomId, viewer.userId, now);
     await notifyRoomEvent(tx, { type: "read", ...audienceOf(room), readerUserId: viewer.userId, readerIsPro: "proUserId" in scope, readAt: toJstIsoDateTime(now) });
@@ -151,6 +156,6 @@ export async function readChatRoom(db: Database, actor: RequestActor, roomId: nu
 export async function announceTyping(db: Database, actor: RequestActor, roomId: number): Promise<void> {
   const viewer = actorOrThrow(actor);
   const scope = roomScopeOf(viewer);
-  const room = foundOrThrow(await findRoomHeader(db, scope, roomId), ROOM_NOT_FOUND);
+  const room = foundOrThrow(await findRoomHeader(db, scope, roomId, viewer.userId), ROOM_NOT_FOUND);
   await notifyRoomEvent(db, { type: "typing", ...audienceOf(room), userId: viewer.userId, userIsPro: "proUserId" in scope });
 }
