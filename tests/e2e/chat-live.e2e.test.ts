@@ -20,6 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A generated pro is asked about job change until they answer once (another journey may have): 「あとで」 when asked. */
+async function dismissJobChangeQuestion(page: Page) {
+  const later = page.getByRole("button", { name: "あとで" });
+  if (await later.isVisible()) await later.click();
+}
+
 /** The room's event stream is open (the thread marks it), so what arrives next came by the stream. */
 const streamOpen = (page: Page) => expect.poll(() => page.getByTestId("chat-live-status").getAttribute("data-stream"), { timeout: 10_000 }).toBe("open");
 
@@ -43,8 +49,7 @@ describe("issue 16: a conversation live on both sides (orderer at 1280 px beside
     await orderer.goto(`${baseUrl}/project_chat_rooms/${roomId}`);
     await streamOpen(pro);
     await streamOpen(orderer);
-    // A generated pro is asked about job change on their first visit: 「あとで」.
-    await pro.getByRole("button", { name: "あとで" }).click();
+    await dismissJobChangeQuestion(pro);
 
     // The pro types: the orderer sees it.
     await pro.getByTestId("chat-input").pressSequentially("はい、");
@@ -120,10 +125,17 @@ describe("issue 16: a conversation live on both sides (orderer at 1280 px beside
     const csrf = async (page: Page) => (await page.request.get(`${baseUrl}/api/v2/csrf_token`, { headers: XHR }).then((r) => r.json())) as { csrfToken: string };
     // Everything of the pro's read first, as if they had caught up.
     const token = (await csrf(pro)).csrfToken;
-    const rooms = (await (await pro.request.get(`${baseUrl}/api/v2/project_chat_rooms?unread=1`, { headers: XHR })).json()) as { items: { id: number }[] };
-    for (const room of rooms.items)
-      await pro.request.post(`${baseUrl}/api/v2/project_chat_rooms/${room.id}/reads`, { headers: { ...XHR, "x-csrf-token": token, origin: baseUrl } });
+    for (let page = 0; page < 10; page++) {
+      const rooms = (await (await pro.request.get(`${baseUrl}/api/v2/project_chat_rooms?unread=1`, { headers: XHR })).json()) as { items: { id: number }[] };
+      if (rooms.items.length === 0) break;
+      for (const room of rooms.items)
+        await pro.request.post(`${baseUrl}/api/v2/project_chat_rooms/${room.id}/reads`, { headers: { ...XHR, "x-csrf-token": token, origin: baseUrl } });
+    }
+    await expect
+      .poll(async () => ((await (await pro.request.get(`${baseUrl}/api/v2/me`, { headers: XHR })).json()) as { isUnreadMessage: boolean }).isUnreadMessage)
+      .toBe(false);
     await pro.goto(`${baseUrl}/project_chat_rooms`);
+    await dismissJobChangeQuestion(pro);
     await expect.poll(() => pro.locator("html").getAttribute("data-chat-stream"), { timeout: 10_000 }).toBe("open");
     expect(await pro.getByTestId("messages-unread-mark").count()).toBe(0);
 

@@ -11,8 +11,12 @@ import { openChatStream, type ChatStreamEvent } from "./chat-stream";
 
 /** Proxies and load balancers close a connection idle for 30–60 s; a comment this often keeps it open. */
 export const HEARTBEAT_MS = 25_000;
-/** Open streams one person may hold on one process: a tab each, and a cap on what one account can cost. */
-const STREAMS_PER_USER = 10;
+/**
+ * Open streams one person may hold on one process: a tab each, and a cap on what one account can cost
+ * (about 33 KB each). Generous, because a tab that went away without a clean close is only noticed
+ * by the next heartbeat's failed write, up to 25 s later, and reloads come faster than that.
+ */
+const STREAMS_PER_USER = 50;
 const TOO_MANY_STREAMS = "開いているページが多すぎます。不要なタブを閉じてから再読み込みしてください。";
 
 const openStreamsByUser = perAppState("chat.open-streams", () => new Map<number, number>());
