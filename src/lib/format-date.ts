@@ -52,3 +52,6 @@ export function formatJapaneseDate(isoDate: string): string {
   const [, year, month, day] = match;
   return `${year}年${Number(month)}月${Number(day)}日`;
 }
+
+/** 日 … 土, indexed by getUTCDay() of a JST-shifted date: the weekday in 「11月28日（金）」. */
+export const JAPANESE_WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"] as const;

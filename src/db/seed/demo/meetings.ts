@@ -1,8 +1,9 @@
+import { JAPANESE_WEEKDAYS } from "@/lib/format-date";
+
 import type { RawExecutor } from "./bulk";
 import { DAY_MS, HOUR_MS, iso, type DemoLayout } from "./plan";
 
 const JST_MS = 9 * HOUR_MS;
-const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
 
 /** 14:00 JST `days` days after the reference date's JST day: a plausible meeting time, the same each seed. */
 const jstAfternoon = (referenceDate: Date, days: number, hour = 14) => {
@@ -15,7 +16,7 @@ function timeLabel(startsAt: number, minutes: number): string {
   const start = new Date(startsAt + JST_MS);
   const end = new Date(startsAt + minutes * 60_000 + JST_MS);
   const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
-  return `${start.getUTCMonth() + 1}月${start.getUTCDate()}日（${WEEKDAYS[start.getUTCDay()]}）${hhmm(start)}〜${hhmm(end)}`;
+  return `${start.getUTCMonth() + 1}月${start.getUTCDate()}日（${JAPANESE_WEEKDAYS[start.getUTCDay()]}）${hhmm(start)}〜${hhmm(end)}`;
 }
 
 type Room = { id: number; proUserId: number; corporationUserId: number | null };

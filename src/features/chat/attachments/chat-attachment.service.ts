@@ -9,7 +9,7 @@ import type { UploadStore } from "@/platform/uploads/upload-store";
 import { notifyRoomEvent } from "../chat-events";
 import { presentMessages } from "../chat-message-view";
 import { findRoom, insertMessage, listMessages, type RoomRow } from "../chat-rooms.queries";
-import { ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
+import { audienceOf, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
 import type { SentChatMessage } from "../chat.schemas";
 import { checkAttachmentContent } from "./attachment-content";
 import { ATTACHMENT_KINDS, nameForContent } from "./chat-attachment-rules";
@@ -61,9 +61,7 @@ export async function sendChatAttachment(
       await insertAttachment(tx, { roomId, messageId: message.id, storageKey, fileName, contentType: file.contentType, byteSize: file.bytes.byteLength }, now);
       await notifyRoomEvent(tx, {
         type: "message",
-        roomId,
-        proUserId: room.proUserId,
-        corporationId: room.corporationId,
+        ...audienceOf(room),
         messageId: message.id,
         senderUserId: viewer.userId,
       });

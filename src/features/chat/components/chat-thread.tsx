@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { formatJapaneseDate } from "@/lib/format-date";
+import { formatJapaneseDate, JAPANESE_WEEKDAYS } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
 
 import { AttachmentChip } from "../attachments/attachment-chip";
@@ -15,13 +15,11 @@ import { ChatComposer } from "./chat-composer";
 import { MessageText } from "./message-text";
 import { useRoomUpdates } from "./use-room-updates";
 
-const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
-
 /** 「2026年11月1日（日）」 for a JST date-time string. */
 function dayLabel(sentAt: string): string {
   const day = sentAt.slice(0, 10);
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return `${formatJapaneseDate(day)}（${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}）`;
+  return `${formatJapaneseDate(day)}（${JAPANESE_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}）`;
 }
 
 /** One conversation: messages by day (JST), 既読 on the viewer's own, older ones on demand, and the box to write. */

@@ -10,7 +10,7 @@ import { AppError } from "@/platform/errors";
 import { notifyRoomEvent } from "../chat-events";
 import { presentMessages } from "../chat-message-view";
 import { countMessagesUpTo, findRoom, insertMessage, listMessages, type RoomRow } from "../chat-rooms.queries";
-import { ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
+import { audienceOf, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
 import type { ChatMessage } from "../chat.schemas";
 import { GUARDED_OPENING_MESSAGES, messageGuardFlags } from "../message-guard";
 import { answerMeeting, cancelOpenProposals, findMessageIdByClientKey, findRoomApplicationId, insertMeeting, lockMeeting, lockRoom } from "./chat-meeting.queries";
@@ -79,7 +79,7 @@ export async function proposeMeeting(db: Database, actor: RequestActor, roomId: 
     );
     const about = { roomId, applicationId: await findRoomApplicationId(tx, roomId), projectTitle: room.projectTitle };
     await notifyRoomPeople(tx, room, proposedNotice(about, viewer.name, meeting), { pro: !viewer.isPro, corporation: viewer.isPro }, viewer.userId, now);
-    await notifyRoomEvent(tx, { type: "message", roomId, proUserId: room.proUserId, corporationId: room.corporationId, messageId: sent.id, senderUserId: viewer.userId });
+    await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: sent.id, senderUserId: viewer.userId });
     return sent.id;
   });
   return presentOne(db, messageId, room, actor);
@@ -130,7 +130,7 @@ export async function answerMeetingProposal(
       sentId = await sendMessage(askOthersMessageBody(body.note));
       await notifyRoomPeople(tx, room, declinedNotice(about, body.note), { pro: !viewer.isPro, corporation: viewer.isPro }, viewer.userId, now);
     }
-    await notifyRoomEvent(tx, { type: "message", roomId, proUserId: room.proUserId, corporationId: room.corporationId, messageId: sentId, senderUserId: viewer.userId });
+    await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: sentId, senderUserId: viewer.userId });
     return sentId;
   });
   return presentOne(db, messageId, room, actor);

@@ -1,3 +1,4 @@
+import { JAPANESE_WEEKDAYS } from "@/lib/format-date";
 import type { FieldIssue } from "@/platform/errors";
 
 /**
@@ -17,7 +18,6 @@ export const MEETING_NOTE_MAX = 1_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const JST_OFFSET_MS = 9 * 60 * MINUTE_MS;
-const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
 const JST_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00)?(?:\+09:00)?$/;
 
 /**
@@ -73,7 +73,7 @@ function jstWallClock(date: Date | string) {
   const shifted = new Date(new Date(date).getTime() + JST_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, "0");
   return {
-    day: `${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日（${WEEKDAYS[shifted.getUTCDay()]}）`,
+    day: `${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日（${JAPANESE_WEEKDAYS[shifted.getUTCDay()]}）`,
     time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
   };
 }
