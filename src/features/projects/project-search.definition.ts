@@ -40,6 +40,8 @@ export const PROJECT_SEARCH = {
       { id: 1, key: "1", name: "新着順" },
       { id: 2, key: "2", name: "単価が高い順" },
       { id: 3, key: "3", name: "人気順" },
+      // Issue 17: with a free word, title and skill matches before description matches (decision 027).
+      { id: 4, key: "4", name: "おすすめ順", needsFreeWord: true },
     ],
   },
   page: { parameter: "page" },

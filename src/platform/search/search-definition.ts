@@ -40,7 +40,13 @@ export type LandingDefinition<Group extends string = string> = {
   readonly heading?: string;
 };
 
-export type SortChoice = { readonly id: number; readonly key: string; readonly name: string };
+export type SortChoice = {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  /** Ranks by where the free word matches: offered only with a free word, and newest first without one. */
+  readonly needsFreeWord?: boolean;
+};
 
 export type SearchDefinition<Group extends string = string> = {
   /** The search page's path (conditions without a landing page stay here). */

@@ -142,5 +142,6 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
     href: searchLocation(PROJECT_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     links,
     pageUrlList,
+    zeroResultHints: null,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { JOB_CHANGE_INTENTIONS } from "@/db/schema/user-values";
 import { LabeledSchema } from "@/features/projects/project-summary.schemas";
-import { PageUrlSchema, WireSearchConditionSchema } from "@/features/projects/search/project-search-answer.schemas";
+import { PageUrlSchema, WireSearchConditionSchema, ZeroResultHintsSchema } from "@/features/projects/search/project-search-answer.schemas";
 
 /** How many of a pro's skills a card shows, in the pro's own order. */
 export const CARD_SKILL_COUNT = 5;
@@ -37,7 +37,7 @@ export const ProSearchAnswerSchema = z
     page: z.number().int().positive().describe("This page's number."),
     perPage: z.number().int().positive().describe("Pros per page."),
     totalPages: z.number().int().nonnegative().describe("How many pages the search has."),
-    sort: z.number().int().describe("1 recently updated, 2 last login, 3 rate low to high, 4 rate high to low."),
+    sort: z.number().int().describe("1 recently updated, 2 last login, 3 rate low to high, 4 rate high to low, 5 relevance (おすすめ順: headline and skill matches first; with a free word only)."),
     conditions: z.array(WireSearchConditionSchema).describe("The conditions the search used."),
     href: z.string().describe("This page's own URL on the site."),
     links: z
@@ -48,6 +48,7 @@ export const ProSearchAnswerSchema = z
         last: z.string(),
       })
       .describe("The search's first, previous, next and last pages."),
+    zeroResultHints: ZeroResultHintsSchema.nullable().describe("Only when nothing matched: what to try instead; null otherwise."),
   })
   .describe("One page of a pro search.");
 

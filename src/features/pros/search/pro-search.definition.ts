@@ -34,6 +34,8 @@ export const PRO_SEARCH = {
       { id: 2, key: "2", name: "最終ログインが新しい順" },
       { id: 3, key: "3", name: "単価が低い順" },
       { id: 4, key: "4", name: "単価が高い順" },
+      // Issue 17: with a free word, headline and skill matches before the rest (decision 027).
+      { id: 5, key: "5", name: "おすすめ順", needsFreeWord: true },
     ],
   },
   page: { parameter: "page" },

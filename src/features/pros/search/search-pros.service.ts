@@ -126,5 +126,6 @@ async function runProSearch(db: Database, catalog: Catalog, parsed: ParsedSearch
     conditions,
     href: searchLocation(PRO_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     ...pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages),
+    zeroResultHints: null,
   };
 }
