@@ -39,4 +39,14 @@ export const SEARCH_CLASSES: SearchClass[] = [
   { label: "sort 3 (likes)", query: q({ "search_project[sort]": "3" }) },
   { label: "deep page 50", query: q({ page: "50" }) },
   { label: "deep page 50 + common word", query: q({ ...word("開発"), page: "50" }) },
+  // Issue 17 (decision 027): words as people type them.
+  { label: "short Latin word: Go", query: q(word("Go")), shareOf: "go" },
+  { label: "reading: ジャバ (→ Java)", query: q(word("ジャバ")) },
+  { label: "short form: k8s (→ Kubernetes)", query: q(word("k8s")) },
+  { label: "labels: フルリモート 東京", query: q(word("フルリモート 東京")) },
+  { label: "tag label: 副業", query: q(word("副業")) },
+  { label: "おすすめ順: React 開発", query: q({ ...word("React 開発"), "search_project[sort]": "4" }) },
+  { label: "おすすめ順: Elixir", query: q({ ...word("Elixir"), "search_project[sort]": "4" }) },
+  { label: "zero results + hints: reakt", query: q(word("reakt")) },
+  { label: "zero results + hints: Elixir + 急募 + 沖縄県", query: q({ ...word("Elixir"), "search_project[tag_ids][]": "10", "search_project[area_ids][]": "47" }) },
 ];

@@ -1,6 +1,7 @@
 import { passwordResetMailJob } from "@/features/password-reset/password-reset.job";
 import { rankingSnapshotJob } from "@/features/projects/ranking/ranking-snapshot.job";
-import { proSearchTextJob } from "@/features/pros/search-text-backfill.job";
+import { projectSearchTextJob } from "@/features/projects/search/search-reindex.job";
+import { proSearchTextJob } from "@/features/pros/search-reindex.job";
 import { avatarSweepJob } from "@/features/avatars/avatar-sweep.job";
 import { attachmentSweepJob } from "@/features/chat/attachments/attachment-sweep.job";
 import { logoSweepJob } from "@/features/corporations/corporation-logo-sweep.job";
@@ -52,7 +53,7 @@ export function serverJobs(options: {
   const jobs: Job[] = [maintenanceJob];
   jobs.push(passwordResetMailJob, accountErasureJob, dataExportJob);
   if (options.mailTransport) jobs.push(mailDeliveryJob(options.mailTransport, options.mailFrom));
-  jobs.push(rankingSnapshotJob, proSearchTextJob, avatarSweepJob, logoSweepJob, attachmentSweepJob, replyDeadlineJob, meetingRemindersJob);
+  jobs.push(rankingSnapshotJob, projectSearchTextJob, proSearchTextJob, avatarSweepJob, logoSweepJob, attachmentSweepJob, replyDeadlineJob, meetingRemindersJob);
   if (options.appSecret) jobs.push(listingFreshnessJob(options.appSecret), notificationMailJob(options.appSecret), unreadMessageMailJob(options.appSecret));
   return jobs;
 }

@@ -11,6 +11,7 @@ const NO_ROWS: CatalogRows = {
   prefectures: [],
   contractTypes: [],
   specialProjectPages: [],
+  searchAliases: [],
 };
 
 /** A catalog of only the lists a unit test names (every other list empty), built as the app builds it. */

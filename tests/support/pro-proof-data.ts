@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { applications, proEmployerShields, proProfiles, users } from "@/db/schema";
 import { generatePro, insertCorporation, insertProject, Random } from "@/db/seed/factories";
-import { proSearchText } from "@/lib/pro-search-text";
+import { REFERENCE_CONDITION_NAMES } from "@/db/seed/reference/condition-names";
+import { proSearchDocument } from "@/lib/pro-search-text";
+import { SEARCH_TEXT_VERSION } from "@/lib/search-document";
 import { toSearchBigramsLiteral } from "@/lib/search-text";
 
 import { applyVariant, PROOF_REFERENCE_DATE, readProofReferenceData, type ProofReferenceData, type TextVariant } from "./search-proof-data";
-import { referenceNormalize } from "./search-reference";
+import { referenceHaystack, type ReferenceHaystack } from "./search-reference";
 
 /**
  * A pro data set for the pro search proofs (issue 13): generated pros written as rows, with the
@@ -31,11 +33,20 @@ export type ProofPro = {
   lastActiveAtMs: number | null;
   isShieldedFromA: boolean;
   hasAppliedToA: boolean;
-  /** The normalised text the reference searches (headline, bio, skill and profession names). */
-  haystack: string;
+  /** What the reference searches: the head (headline, skill and profession names), then bio, remote type, prefecture and region. */
+  haystack: ReferenceHaystack;
 };
 
 export const SHIELDED_DOMAIN = "corp-a.example";
+
+/** The remote type's name, the prefecture's and its region's, from the reference tables. */
+function proLabels(ref: ProofReferenceData, remoteTypeId: number, prefectureId: number): string[] {
+  const prefecture = ref.prefectures.find((p) => p.id === prefectureId);
+  return [
+    ...ref.remoteTypes.filter((r) => r.id === remoteTypeId).map((r) => r.name),
+    ...(prefecture ? [prefecture.name, ...ref.regions.filter((r) => r.id === prefecture.regionId).map((r) => r.name)] : []),
+  ];
+}
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** Rows per INSERT: well under the 65,535 parameters a statement may carry. */
@@ -67,7 +78,15 @@ export async function seedProofPros(handle: DatabaseHandle, count: number, seed:
         g,
         headline,
         names,
-        searchText: proSearchText({ headline, bio: g.bio, conditionNames: names, histories: [] }),
+        search: proSearchDocument(REFERENCE_CONDITION_NAMES, {
+          headline,
+          bio: g.bio,
+          skillIds: g.skillIds,
+          professionIds: g.professionIds,
+          remoteTypeId: g.remoteTypeId,
+          prefectureId: g.prefectureId,
+          histories: [],
+        }),
         monthlyRateMan: random.chance(0.1) ? null : g.desiredMonthlyRateMan,
         jobChangeIntention: g.jobChangeIntention,
         isPublic: random.chance(0.88),
@@ -113,8 +132,10 @@ export async function seedProofPros(handle: DatabaseHandle, count: number, seed:
         isPublic: b.isPublic,
         lastActiveAt: b.lastActiveAtMs === null ? null : new Date(b.lastActiveAtMs),
         updatedAt: new Date(b.updatedAtMs),
-        searchText: b.searchText,
-        searchBigrams: sql`${toSearchBigramsLiteral(b.searchText)}::tsvector` as unknown as string,
+        searchText: b.search.text,
+        searchBigrams: sql`${toSearchBigramsLiteral(b.search.text)}::tsvector` as unknown as string,
+        searchHeadLength: b.search.headLength,
+        searchTextVersion: SEARCH_TEXT_VERSION,
       })),
     );
     const shields = batch.flatMap((b, i) =>
@@ -141,7 +162,7 @@ export async function seedProofPros(handle: DatabaseHandle, count: number, seed:
         lastActiveAtMs: b.lastActiveAtMs,
         isShieldedFromA: b.shield !== "none",
         hasAppliedToA: b.hasAppliedToA,
-        haystack: [b.headline, b.g.bio, ...b.names].map(referenceNormalize).join(" "),
+        haystack: referenceHaystack([b.headline, ...b.names], [b.g.bio, ...proLabels(ref, b.g.remoteTypeId, b.g.prefectureId)]),
       }),
     );
   }

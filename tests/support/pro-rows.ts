@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { proProfiles } from "@/db/schema";
 import { insertUser, type UserRow } from "@/db/seed/factories";
-import { proSearchText } from "@/lib/pro-search-text";
+import { searchDocument } from "@/lib/search-document";
 import { toSearchBigramsLiteral } from "@/lib/search-text";
 
 export type ProProfileValues = Partial<Omit<typeof proProfiles.$inferInsert, "userId" | "searchText" | "searchBigrams">>;
@@ -11,7 +11,7 @@ export type ProProfileValues = Partial<Omit<typeof proProfiles.$inferInsert, "us
 /**
  * A pro written directly as rows (the profile editor is another part of issue 13): a users row
  * with is_pro, and a profile whose search columns are derived from its headline and bio exactly as
- * every write path derives them (proSearchText). `skillNames` are added to the searched text.
+ * every write path derives them (proSearchDocument). `skillNames` are added to the searched text.
  */
 export async function insertProRow(
   db: Database,
@@ -20,12 +20,14 @@ export async function insertProRow(
   const user = await insertUser(db, { isPro: true, ...options.user });
   const headline = options.profile?.headline ?? "";
   const bio = options.profile?.bio ?? "";
-  const searchText = proSearchText({ headline, bio, conditionNames: options.skillNames ?? [], histories: [] });
+  // As proSearchDocument lays it out: headline and skills first, then the bio.
+  const search = searchDocument([headline, ...(options.skillNames ?? [])], [bio]);
   await db.insert(proProfiles).values({
     userId: user.id,
     ...options.profile,
-    searchText,
-    searchBigrams: sql`${toSearchBigramsLiteral(searchText)}::tsvector` as unknown as string,
+    searchText: search.text,
+    searchHeadLength: search.headLength,
+    searchBigrams: sql`${toSearchBigramsLiteral(search.text)}::tsvector` as unknown as string,
   });
   return user;
 }

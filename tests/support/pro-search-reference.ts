@@ -1,4 +1,5 @@
 import type { ProofPro } from "./pro-proof-data";
+import { matchesTerm, type ReferenceTerm } from "./search-reference";
 
 /*
  * The reference the pro search proof compares GET /api/v2/top/pros with: a plain filter over the
@@ -16,8 +17,9 @@ export type ProReferenceQuery = {
   prefectureIds: number[];
   intentions: string[];
   activeSinceMs: number | null;
-  terms: string[];
-  sort: 1 | 2 | 3 | 4;
+  terms: ReferenceTerm[];
+  /** 5 is おすすめ順: 新着順 without terms. */
+  sort: 1 | 2 | 3 | 4 | 5;
 };
 
 function isVisible(pro: ProofPro, viewer: ProViewerKind): boolean {
@@ -40,7 +42,7 @@ function matches(pro: ProofPro, q: ProReferenceQuery): boolean {
   if (q.prefectureIds.length && !q.prefectureIds.includes(pro.prefectureId)) return false;
   if (q.intentions.length && !q.intentions.includes(pro.jobChangeIntention ?? "")) return false;
   if (q.activeSinceMs !== null && (pro.lastActiveAtMs === null || pro.lastActiveAtMs < q.activeSinceMs)) return false;
-  return q.terms.every((term) => pro.haystack.includes(term));
+  return q.terms.every((term) => matchesTerm(pro.haystack.all, term));
 }
 
 /** Nulls last in either direction; ties by id, in the sort's direction. */
@@ -51,7 +53,7 @@ function compareNullable(a: number | null, b: number | null, direction: 1 | -1):
   return (a - b) * direction;
 }
 
-const COMPARE: Record<ProReferenceQuery["sort"], (a: ProofPro, b: ProofPro) => number> = {
+const COMPARE: Record<Exclude<ProReferenceQuery["sort"], 5>, (a: ProofPro, b: ProofPro) => number> = {
   1: (a, b) => b.updatedAtMs - a.updatedAtMs || b.id - a.id,
   2: (a, b) => compareNullable(a.lastActiveAtMs, b.lastActiveAtMs, -1) || b.id - a.id,
   3: (a, b) => compareNullable(a.monthlyRateMan, b.monthlyRateMan, 1) || a.id - b.id,
@@ -60,5 +62,12 @@ const COMPARE: Record<ProReferenceQuery["sort"], (a: ProofPro, b: ProofPro) => n
 
 /** Every pro the query finds for its viewer, in its sort's order. */
 export function referenceProSearch(pros: readonly ProofPro[], q: ProReferenceQuery): ProofPro[] {
-  return pros.filter((p) => isVisible(p, q.viewer) && matches(p, q)).sort(COMPARE[q.sort]);
+  const found = pros.filter((p) => isVisible(p, q.viewer) && matches(p, q));
+  if (q.sort !== 5 || q.terms.length === 0) return found.sort(COMPARE[q.sort === 5 ? 1 : q.sort]);
+  // おすすめ順 (decision 027): the 1,001 most recently updated, by the terms that miss the head, then 新着順.
+  const misses = (pro: ProofPro) => q.terms.filter((term) => !matchesTerm(pro.haystack.head, term)).length;
+  return found
+    .sort(COMPARE[1])
+    .slice(0, 1_001)
+    .sort((a, b) => misses(a) - misses(b) || COMPARE[1](a, b));
 }

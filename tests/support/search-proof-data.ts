@@ -4,8 +4,10 @@ import { selectRows, type DatabaseHandle } from "@/db/client";
 import { corporations } from "@/db/schema";
 import { BulkInserter, type ColumnSpec, intArrayLiteral, openRawExecutor } from "@/db/seed/demo/bulk";
 import { createProjectGinIndexes, dropProjectGinIndexes } from "@/db/seed/demo/indexes";
-import { buildProjectSearchText, generateCorporation, generateProject, Random } from "@/db/seed/factories";
-import { toSearchBigramsLiteral } from "@/lib/search-text";
+import { buildProjectSearchColumns, generateCorporation, generateProject, Random } from "@/db/seed/factories";
+import { SEARCH_TEXT_VERSION } from "@/lib/search-document";
+
+import { referenceHaystack, type ReferenceHaystack } from "./search-reference";
 
 /**
  * A search data set for the proof tests (issue 4): realistic generated projects written the way
@@ -176,6 +178,8 @@ const PROJECT_COLUMNS: readonly ColumnSpec[] = [
   ["view_count", "int"],
   ["search_text", "text"],
   ["search_bigrams", "tsvector"],
+  ["search_head_length", "int"],
+  ["search_text_version", "smallint"],
 ];
 
 /** Rewrites one run of the title as another writer would have typed it, or adds an odd token. */
@@ -249,10 +253,8 @@ export async function seedProofProjects(handle: DatabaseHandle, count: number, s
         likeCount: random.chance(0.6) ? 0 : random.int(1, 12),
       };
       rows.push(row);
-      // The product's write path: search_text from the final fields, bigrams from search_text (the
-      // generator already did both for an unchanged title).
-      const searchText = title === g.title ? g.searchText : buildProjectSearchText(row.title, row.description, row.skillIds, row.professionIds);
-      const bigrams = title === g.title ? g.searchBigrams : toSearchBigramsLiteral(searchText);
+      // The product's write path: the search columns from the final fields (the proof writes no welcome skills).
+      const search = buildProjectSearchColumns({ ...row, welcomeSkillIds: [] });
       const published = new Date(row.publishedAtMs).toISOString();
       await inserter.push([
         row.id,
@@ -274,8 +276,10 @@ export async function seedProofProjects(handle: DatabaseHandle, count: number, s
         g.closedAt?.toISOString() ?? null,
         row.likeCount,
         g.viewCount,
-        searchText,
-        bigrams,
+        search.searchText,
+        search.searchBigrams,
+        search.searchHeadLength,
+        SEARCH_TEXT_VERSION,
       ]);
     }
     await inserter.finish();
@@ -294,29 +298,55 @@ export async function seedProofProjects(handle: DatabaseHandle, count: number, s
 export type ProofReferenceData = {
   professions: { id: number; name: string }[];
   skills: { id: number; name: string }[];
-  remoteTypes: { id: number; key: string }[];
-  tags: { id: number }[];
+  remoteTypes: { id: number; key: string; name: string }[];
+  tags: { id: number; name: string }[];
   budgetBands: { id: number; minMan: number | null; maxMan: number | null }[];
-  availableTimes: { id: number }[];
-  regions: { id: number }[];
-  prefectures: { id: number; regionId: number }[];
-  contractTypes: { id: number; key: string }[];
+  availableTimes: { id: number; label: string }[];
+  regions: { id: number; name: string }[];
+  prefectures: { id: number; name: string; regionId: number }[];
+  contractTypes: { id: number; key: string; name: string }[];
   specialPages: { id: number; slug: string }[];
+  aliases: { word: string; target: string }[];
 };
 
-/** The reference tables as stored, by plain SQL (not through the product's metadata code). */
 export async function readProofReferenceData(handle: DatabaseHandle): Promise<ProofReferenceData> {
   const q = <T>(query: ReturnType<typeof sql>) => selectRows<T>(handle.db, query);
   return {
     professions: await q(sql`select id, name from professions order by id`),
     skills: await q(sql`select id, name from skills order by id`),
-    remoteTypes: await q(sql`select id, key from remote_types order by id`),
-    tags: await q(sql`select id from feature_tags order by id`),
+    remoteTypes: await q(sql`select id, key, name from remote_types order by id`),
+    tags: await q(sql`select id, name from feature_tags order by id`),
     budgetBands: await q(sql`select id, min_man as "minMan", max_man as "maxMan" from budget_bands order by id`),
-    availableTimes: await q(sql`select id from available_times order by id`),
-    regions: await q(sql`select id from regions order by id`),
-    prefectures: await q(sql`select id, region_id as "regionId" from prefectures order by id`),
-    contractTypes: await q(sql`select id, key from contract_types order by id`),
+    availableTimes: await q(sql`select id, label from available_times order by id`),
+    regions: await q(sql`select id, name from regions order by id`),
+    prefectures: await q(sql`select id, name, region_id as "regionId" from prefectures order by id`),
+    contractTypes: await q(sql`select id, key, name from contract_types order by id`),
     specialPages: await q(sql`select id, slug from special_project_pages order by id`),
+    aliases: await q(sql`select word, target from search_aliases order by id`),
   };
+}
+
+/**
+ * What the reference searches in each row (decision 027's parts, named from the reference tables):
+ * the head — title, required skills, professions — then the description and every condition's label.
+ */
+export function proofHaystacks(rows: readonly ProofProject[], ref: ProofReferenceData): ReferenceHaystack[] {
+  const name = <T extends { id: number }>(list: readonly T[], id: number | null, field: (item: T) => string) => {
+    const item = list.find((x) => x.id === id);
+    return item ? [field(item)] : [];
+  };
+  return rows.map((row) => {
+    const prefecture = ref.prefectures.find((p) => p.id === row.prefectureId);
+    return referenceHaystack(
+      [row.title, ...row.skillIds.flatMap((id) => name(ref.skills, id, (s) => s.name)), ...row.professionIds.flatMap((id) => name(ref.professions, id, (p) => p.name))],
+      [
+        row.description,
+        ...row.tagIds.flatMap((id) => name(ref.tags, id, (t) => t.name)),
+        ...name(ref.remoteTypes, row.remoteTypeId, (r) => r.name),
+        ...(prefecture ? [prefecture.name, ...name(ref.regions, prefecture.regionId, (r) => r.name)] : []),
+        ...name(ref.contractTypes, row.contractTypeId, (c) => c.name),
+        ...name(ref.availableTimes, row.availableTimeId, (t) => t.label),
+      ],
+    );
+  });
 }

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 
-import { inBudgetBand, referenceTerms, type ReferenceQuery } from "./search-reference";
+import { inBudgetBand, referenceDictionary, referenceTerms, type ReferenceDictionary, type ReferenceQuery } from "./search-reference";
 import { applyVariant, type ProofProject, type ProofReferenceData, type TextVariant } from "./search-proof-data";
 
 type WordSpec = {
@@ -23,6 +23,8 @@ type SearchSpec = {
   words: WordSpec[];
   fullWidthSpace: boolean;
   missingWord: string | null;
+  /** A word as people type it (decision 027): a short Latin word, a reading, a short form, a label. */
+  typedWord: string | null;
   professions: Pick;
   skills: Pick;
   tags: Pick;
@@ -34,7 +36,7 @@ type SearchSpec = {
   budget: { withAnchor: boolean; other: number } | null;
   specialPage: { withAnchor: boolean; other: number } | null;
   excludeClosed: boolean;
-  sort: 1 | 2 | 3;
+  sort: 1 | 2 | 3 | 4;
   plainSortParameter: boolean;
   page: number;
   pastLastPage: boolean;
@@ -74,6 +76,45 @@ function singleArb(choiceCount: number) {
   );
 }
 
+/**
+ * Words as users of such sites type them: short Latin words that must match whole words (go is not
+ * google), readings and short forms the dictionary expands, labels of conditions, mixed scripts.
+ */
+export const TYPED_WORDS = [
+  "go",
+  "Go",
+  "java",
+  "JS",
+  "ts",
+  "c",
+  "r",
+  "ai",
+  "sql",
+  "aws",
+  "c++",
+  "C#",
+  ".net",
+  "k8s",
+  "RoR",
+  "ML",
+  "PM",
+  "PdM",
+  "ジャバ",
+  "リアクト",
+  "パイソン",
+  "ゴー",
+  "フロント",
+  "インフラ",
+  "副業",
+  "高単価",
+  "東京",
+  "フルリモート",
+  "関西",
+  "業務委託",
+  "週3日",
+  "react開発",
+] as const;
+
 /** A generated search over `projectCount` projects: words cut from them, conditions of every group. */
 export function searchSpecArb(ref: ProofReferenceData, projectCount: number): fc.Arbitrary<SearchSpec> {
   return fc.record({
@@ -81,6 +122,7 @@ export function searchSpecArb(ref: ProofReferenceData, projectCount: number): fc
     words: fc.oneof({ weight: 1, arbitrary: fc.constant<WordSpec[]>([]) }, { weight: 4, arbitrary: fc.array(wordArb(projectCount), { minLength: 1, maxLength: 2 }) }),
     fullWidthSpace: fc.boolean(),
     missingWord: fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom("ぬるぽ", "ｘｙｚｚｙ", "量子COBOL", "ゐゑ") }),
+    typedWord: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...TYPED_WORDS) }),
     professions: pickArb(ref.professions.length),
     skills: pickArb(ref.skills.length),
     tags: pickArb(ref.tags.length),
@@ -91,7 +133,7 @@ export function searchSpecArb(ref: ProofReferenceData, projectCount: number): fc
     budget: singleArb(ref.budgetBands.length),
     specialPage: singleArb(ref.specialPages.length),
     excludeClosed: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-    sort: fc.constantFrom(1, 2, 3),
+    sort: fc.constantFrom(1, 2, 3, 4),
     plainSortParameter: fc.boolean(),
     page: fc.nat({ max: 60 }),
     pastLastPage: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
@@ -106,6 +148,7 @@ export class SearchBuilder {
   private readonly skillName: Map<number, string>;
   private readonly professionName: Map<number, string>;
   private readonly areaKeys: string[];
+  private readonly dictionary: ReferenceDictionary;
 
   constructor(
     private readonly rows: readonly ProofProject[],
@@ -114,6 +157,7 @@ export class SearchBuilder {
     this.skillName = new Map(ref.skills.map((s) => [s.id, s.name]));
     this.professionName = new Map(ref.professions.map((p) => [p.id, p.name]));
     this.areaKeys = [...ref.regions.map((r) => `region-${r.id}`), ...ref.prefectures.map((p) => String(p.id))];
+    this.dictionary = referenceDictionary(ref.aliases);
   }
 
   /** A piece of a project's own text, retyped. Pieces of 1 and 2 characters are asked for too. */
@@ -145,6 +189,7 @@ export class SearchBuilder {
         : [],
     );
     const words = spec.words.map((w) => this.word(w, anchor));
+    if (spec.typedWord) words.push(spec.typedWord);
     if (spec.missingWord) words.push(spec.missingWord);
     const freeWord = words.join(spec.fullWidthSpace ? "\u3000" : " ");
     if (freeWord !== "") params.set("search_project[free_word]", freeWord);
@@ -219,7 +264,7 @@ export class SearchBuilder {
         specialPageId,
         budget,
         excludeClosed: spec.excludeClosed,
-        terms: referenceTerms(freeWord),
+        terms: referenceTerms(freeWord, this.dictionary),
         sort: spec.sort,
       },
     };

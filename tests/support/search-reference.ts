@@ -24,15 +24,74 @@ export function referenceNormalize(text: string): string {
   return out;
 }
 
-/** The words of a free word: each must occur in a project's text. */
-export function referenceTerms(freeWord: string): string[] {
+/** The words of a free word: each must occur in a project's text (in one of its spellings). */
+export function referenceTerms(freeWord: string, dictionary: ReferenceDictionary = NO_DICTIONARY): ReferenceTerm[] {
   return [
     ...new Set(
       referenceNormalize(freeWord)
         .split(" ")
         .filter((w) => w !== ""),
     ),
-  ];
+  ].map((term) => ({ term, spellings: dictionary(term) }));
+}
+
+/** A typed term and the spellings that count as it (decision 027, written again here). */
+export type ReferenceTerm = { term: string; spellings: string[] };
+
+/** The spellings of a normalised term: itself, and every word of each dictionary entry it is a word of. */
+export type ReferenceDictionary = (term: string) => string[];
+
+const NO_DICTIONARY: ReferenceDictionary = (term) => [term];
+
+/**
+ * The dictionary as decision 027 states it, from search_aliases rows read by plain SQL: a term that
+ * is an alias's word or its target stands for the target and every word of it.
+ */
+export function referenceDictionary(aliases: readonly { word: string; target: string }[]): ReferenceDictionary {
+  const norm = (text: string) => referenceNormalize(text).replace(/ +/g, " ").trim();
+  const wordsOfTarget = new Map<string, Set<string>>();
+  for (const { word, target } of aliases) {
+    const words = wordsOfTarget.get(target) ?? new Set([norm(target)]);
+    words.add(norm(word));
+    wordsOfTarget.set(target, words);
+  }
+  return (term) => {
+    const spellings = new Set([term]);
+    for (const words of wordsOfTarget.values()) if (words.has(term)) for (const w of words) spellings.add(w);
+    return [...spellings];
+  };
+}
+
+const isLatinLetter = (char: string | undefined) => char !== undefined && char >= "a" && char <= "z";
+
+/**
+ * Decision 027: a spelling whose first character is a Latin letter (a–z) must not follow one, and one
+ * whose last character is a Latin letter must not be followed by one; otherwise any occurrence counts.
+ */
+export function referenceHas(text: string, spelling: string): boolean {
+  const first = spelling[0];
+  const last = spelling[spelling.length - 1];
+  for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + spelling.length];
+    if ((!isLatinLetter(first) || !isLatinLetter(before)) && (!isLatinLetter(last) || !isLatinLetter(after))) return true;
+  }
+  return false;
+}
+
+export const matchesTerm = (text: string, term: ReferenceTerm) => term.spellings.some((spelling) => referenceHas(text, spelling));
+
+/**
+ * What the reference searches in a project: the head (title, required skills, professions) and the
+ * rest (description, tags, remote type, prefecture and region, contract type, available time), each
+ * normalised, runs of spaces as one.
+ */
+export type ReferenceHaystack = { head: string; all: string };
+
+export function referenceHaystack(head: readonly string[], rest: readonly string[]): ReferenceHaystack {
+  const squeeze = (parts: readonly string[]) => referenceNormalize(parts.join(" ")).replace(/ +/g, " ").trim();
+  const headText = squeeze(head);
+  return { head: headText, all: [headText, squeeze(rest)].filter((t) => t !== "").join(" ") };
 }
 
 export type ReferenceQuery = {
@@ -46,8 +105,9 @@ export type ReferenceQuery = {
   specialPageId: number | null;
   budget: { minMan: number | null; maxMan: number | null } | null;
   excludeClosed: boolean;
-  terms: string[];
-  sort: 1 | 2 | 3;
+  terms: ReferenceTerm[];
+  /** 4 is おすすめ順: 新着順 without terms. */
+  sort: 1 | 2 | 3 | 4;
 };
 
 export const NO_CONDITIONS: ReferenceQuery = {
@@ -83,14 +143,14 @@ export function inBudgetBand(row: ProofProject, band: { minMan: number | null; m
   return (band.minMan === null || high >= band.minMan) && (band.maxMan === null || low < band.maxMan);
 }
 
-function sortKey(row: ProofProject, sort: 1 | 2 | 3): number | null {
+function sortKey(row: ProofProject, sort: ReferenceQuery["sort"]): number | null {
   if (sort === 2) return row.maxBudgetMan ?? row.minBudgetMan;
   if (sort === 3) return row.likeCount;
   return null;
 }
 
 /** Open projects first; then the sort's key, highest first, missing last; then newest; then highest id. */
-function compareRows(sort: 1 | 2 | 3) {
+function compareRows(sort: ReferenceQuery["sort"]) {
   return (a: ProofProject, b: ProofProject): number => {
     if (a.status !== b.status) return a.status === "open" ? -1 : 1;
     const ka = sortKey(a, sort);
@@ -105,10 +165,14 @@ function compareRows(sort: 1 | 2 | 3) {
   };
 }
 
-export function referenceSearch(rows: readonly ProofProject[], haystacks: readonly string[], q: ReferenceQuery): ProofProject[] {
-  return rows
+/** おすすめ順's window (decision 027): the newest 1,001 matches are ranked, as far as pages reach. */
+const RELEVANCE_WINDOW = 1_001;
+
+export function referenceSearch(rows: readonly ProofProject[], haystacks: readonly ReferenceHaystack[], q: ReferenceQuery): ProofProject[] {
+  const matched = rows
+    .map((row, i) => ({ row, haystack: haystacks[i]! }))
     .filter(
-      (row, i) =>
+      ({ row, haystack }) =>
         anyOf(q.professionIds, row.professionIds) &&
         anyOf(q.skillIds, row.skillIds) &&
         anyOf(q.tagIds, row.tagIds) &&
@@ -119,7 +183,16 @@ export function referenceSearch(rows: readonly ProofProject[], haystacks: readon
         oneOf(q.contractTypeIds, row.contractTypeId) &&
         (q.budget === null || inBudgetBand(row, q.budget)) &&
         (!q.excludeClosed || row.status === "open") &&
-        q.terms.every((term) => haystacks[i]!.includes(term)),
-    )
-    .sort(compareRows(q.sort));
+        q.terms.every((term) => matchesTerm(haystack.all, term)),
+    );
+  if (q.sort !== 4 || q.terms.length === 0) return matched.map((m) => m.row).sort(compareRows(q.sort));
+  // The newest window, then: open first, fewer terms missing the head, newest, highest id.
+  const newest = compareRows(1);
+  const misses = (haystack: ReferenceHaystack) => q.terms.filter((term) => !matchesTerm(haystack.head, term)).length;
+  return matched
+    .sort((a, b) => newest(a.row, b.row))
+    .slice(0, RELEVANCE_WINDOW)
+    .map((m) => ({ ...m, misses: misses(m.haystack) }))
+    .sort((a, b) => (a.row.status === b.row.status ? 0 : a.row.status === "open" ? -1 : 1) || a.misses - b.misses || newest(a.row, b.row))
+    .map((m) => m.row);
 }

@@ -106,8 +106,12 @@ export const projects = pgTable(
      * (decision 008), so a project's lifetime views are this plus the sum of its days.
      */
     viewCount: integer("view_count").notNull().default(0),
-    /** normalizeSearchText(title + description + names of skills/professions), see src/lib/search-text.ts */
+    /** projectSearchDocument (src/lib/project-search-text.ts): the head, then the description and every condition's label. */
     searchText: text("search_text").notNull().default(""),
+    /** Code points of search_text that are the head (title, required skills, professions): おすすめ順 ranks them first. */
+    searchHeadLength: integer("search_head_length").notNull().default(0),
+    /** SEARCH_TEXT_VERSION the text was written with; older rows are rewritten by the job search.reindex. */
+    searchTextVersion: smallint("search_text_version").notNull().default(0),
     searchBigrams: tsvector("search_bigrams")
       .notNull()
       .default(sql`''::tsvector`),
@@ -119,6 +123,8 @@ export const projects = pgTable(
     index("projects_open_first_newest_idx").on(t.status.desc(), t.publishedAt.desc(), t.id.desc()),
     index("projects_open_first_budget_idx").on(t.status.desc(), sql`coalesce(${t.maxBudgetMan}, ${t.minBudgetMan}) desc nulls last`, t.publishedAt.desc(), t.id.desc()),
     index("projects_open_first_likes_idx").on(t.status.desc(), t.likeCount.desc(), t.publishedAt.desc(), t.id.desc()),
+    // The reindex job finds rows written before the current SEARCH_TEXT_VERSION without a scan.
+    index("projects_search_text_version_idx").on(t.searchTextVersion),
     // The orderer's list (/mypage/order/projects): one corporation's projects, newest first.
     index("projects_corporation_id_published_at_idx").on(t.corporationId, t.publishedAt.desc(), t.id.desc()),
     // The freshness job: open projects by the age of their content.

@@ -51,8 +51,12 @@ export const proProfiles = pgTable(
     isPublic: boolean("is_public").notNull().default(true),
     /** The last login (or session use) of the pro, for 「3日以内にログイン」 and the search's sort. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
-    /** Normalised headline, bio, skills and work history (src/lib/search-text.ts), for the free word. */
+    /** proSearchDocument (src/lib/pro-search-text.ts): headline and skills first, then bio, conditions and history. */
     searchText: text("search_text").notNull().default(""),
+    /** Code points of search_text that are the head (headline, skills, professions): おすすめ順 ranks them first. */
+    searchHeadLength: integer("search_head_length").notNull().default(0),
+    /** SEARCH_TEXT_VERSION the text was written with; older rows are rewritten by the job search.reindex. */
+    searchTextVersion: smallint("search_text_version").notNull().default(0),
     searchBigrams: tsvector("search_bigrams")
       .notNull()
       .default(sql`''::tsvector`),
@@ -62,6 +66,8 @@ export const proProfiles = pgTable(
     index("pro_profiles_skill_ids_idx").using("gin", t.skillIds),
     index("pro_profiles_profession_ids_idx").using("gin", t.professionIds),
     index("pro_profiles_search_bigrams_idx").using("gin", t.searchBigrams),
+    // The reindex job finds rows written before the current SEARCH_TEXT_VERSION without a scan.
+    index("pro_profiles_search_text_version_idx").on(t.searchTextVersion),
     index("pro_profiles_updated_at_idx").on(t.updatedAt.desc(), t.userId.desc()),
     index("pro_profiles_last_active_at_idx").on(t.lastActiveAt.desc().nullsLast(), t.userId.desc()),
     index("pro_profiles_monthly_rate_idx").on(t.desiredMonthlyRateMan, t.userId),

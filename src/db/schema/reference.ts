@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 
 // Reference data: small, fixed lists loaded by the idempotent reference seed (src/db/seed/reference).
 // Ids are stable: URLs (/professions/3, search_project[profession_ids][]=3) depend on them.
@@ -72,3 +72,21 @@ export const specialProjectPages = pgTable("special_project_pages", {
   title: text("title").notNull(),
   description: text("description").notNull(),
 });
+
+/**
+ * The search dictionary (decision 027): another word for a thing the search knows — a reading
+ * (ジャバ → Java), a spelling (Golang → Go) or a short form (k8s → Kubernetes). A term typed as the
+ * word, or as the target, finds text with either. The reference seed adds its rows (and never
+ * removes one); operators may add more, so this is data, not code.
+ */
+export const searchAliases = pgTable(
+  "search_aliases",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** As people type it (ジャバ, k8s). */
+    word: text("word").notNull(),
+    /** What it names, as the catalog spells it (Java, Kubernetes) or any word a text would hold. */
+    target: text("target").notNull(),
+  },
+  (t) => [unique("search_aliases_word_target_key").on(t.word, t.target)],
+);

@@ -5,15 +5,16 @@ import type { Database } from "../client";
 import { corporationMemberships, corporations, projects, users } from "../schema";
 import { generateCorporation } from "./generators/companies";
 import { generatePersonName } from "./generators/names";
-import { buildProjectSearchText, generateProject } from "./generators/projects";
+import { buildProjectSearchColumns, generateProject } from "./generators/projects";
 import { Random } from "./generators/random";
+import { SEARCH_TEXT_VERSION } from "../../lib/search-document";
 import { toSearchBigramsLiteral } from "../../lib/search-text";
 
 // The generators the demo seed uses, re-exported so tests build rows the same way.
 export { Random, DEFAULT_SEED } from "./generators/random";
 export { generatePersonName, type PersonName } from "./generators/names";
 export { generateCorporation, type GeneratedCorporation } from "./generators/companies";
-export { ARCHETYPES, buildProjectSearchText, generateProject, type GeneratedProject } from "./generators/projects";
+export { ARCHETYPES, buildProjectSearchColumns, generateProject, type GeneratedProject } from "./generators/projects";
 export { generatePro, type GeneratedPro } from "./generators/pros";
 
 export type UserRow = typeof users.$inferSelect;
@@ -72,9 +73,9 @@ export async function insertMembership(db: Database, values: { userId: number; c
 }
 
 /**
- * A realistic project (generated text and conditions) with any column overridden. search_text and
- * search_bigrams are derived from the final title, description, skills and professions, exactly as
- * every write path must, unless a test sets them itself. Creates a corporation when none is given.
+ * A realistic project (generated text and conditions) with any column overridden. The search columns
+ * are derived from the final fields (buildProjectSearchColumns), exactly as every write path must,
+ * unless a test sets them itself. Creates a corporation when none is given.
  */
 export async function insertProject(db: Database, overrides: Partial<typeof projects.$inferInsert> & { referenceDate?: Date } = {}): Promise<ProjectRow> {
   const { referenceDate = new Date(), ...columns } = overrides;
@@ -111,11 +112,24 @@ export async function insertProject(db: Database, overrides: Partial<typeof proj
     ...columns,
     corporationId,
   };
-  const searchText = columns.searchText ?? buildProjectSearchText(merged.title, merged.description, merged.skillIds ?? [], merged.professionIds ?? []);
+  const derived = buildProjectSearchColumns({
+    title: merged.title,
+    description: merged.description,
+    skillIds: merged.skillIds ?? [],
+    welcomeSkillIds: merged.welcomeSkillIds ?? [],
+    professionIds: merged.professionIds ?? [],
+    tagIds: merged.tagIds ?? [],
+    remoteTypeId: merged.remoteTypeId,
+    prefectureId: merged.prefectureId ?? null,
+    contractTypeId: merged.contractTypeId,
+    availableTimeId: merged.availableTimeId,
+  });
+  const searchText = columns.searchText ?? derived.searchText;
   const bigrams = typeof columns.searchBigrams === "string" ? columns.searchBigrams : toSearchBigramsLiteral(searchText);
+  const searchHeadLength = columns.searchHeadLength ?? (columns.searchText === undefined ? derived.searchHeadLength : 0);
   const [row] = await db
     .insert(projects)
-    .values({ ...merged, searchText, searchBigrams: sql`${bigrams}::tsvector` as unknown as string })
+    .values({ ...merged, searchText, searchHeadLength, searchTextVersion: SEARCH_TEXT_VERSION, searchBigrams: sql`${bigrams}::tsvector` as unknown as string })
     .returning();
   return row!;
 }

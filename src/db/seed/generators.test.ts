@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { normalizeSearchText, toSearchBigramsLiteral } from "../../lib/search-text";
 import { CONTRACT_TYPE_ID, REMOTE_TYPE_ID } from "./reference/conditions";
+import { PREFECTURES, REGIONS } from "./reference/locations";
 import { PROFESSIONS } from "./reference/professions";
 import { SKILLS } from "./reference/skills";
-import { buildProjectSearchText, generateCorporation, generatePersonName, generatePro, generateProject, Random } from "./factories";
+import { FEATURE_TAGS } from "./reference/tags";
+import { generateCorporation, generatePersonName, generatePro, generateProject, Random } from "./factories";
 import { generateCareer } from "./generators/pro-careers";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -118,15 +120,18 @@ describe("generateProject", () => {
     }
   });
 
-  it("derives search_text and search_bigrams from title, description, skills and professions", () => {
-    const p = projects[0]!;
-    const skillNames = p.skillIds.map((id) => SKILLS.find((s) => s.id === id)!.name);
-    const professionNames = p.professionIds.map((id) => PROFESSIONS.find((x) => x.id === id)!.name);
-    const expected = normalizeSearchText(`${p.title} ${p.description} ${[...skillNames, ...professionNames].join(" ")}`);
-    expect(p.searchText).toBe(expected);
-    expect(buildProjectSearchText(p.title, p.description, p.skillIds, p.professionIds)).toBe(expected);
-    expect(p.searchBigrams).toBe(toSearchBigramsLiteral(expected));
-    expect(p.searchBigrams.length).toBeGreaterThan(0);
+  it("issue 17: derives the search columns from the head (title, required skills, professions), then the description and every condition's label", () => {
+    const p = projects.find((x) => x.prefectureId !== null && x.tagIds.length > 0)!;
+    const name = (list: readonly { id: number; name: string }[], id: number) => list.find((x) => x.id === id)!.name;
+    const head = normalizeSearchText([p.title, ...p.skillIds.map((id) => name(SKILLS, id)), ...p.professionIds.map((id) => name(PROFESSIONS, id))].join(" "));
+    expect(p.searchText.startsWith(head)).toBe(true);
+    expect(p.searchHeadLength).toBe(Array.from(head).length);
+    // What a card shows is searchable: tags, the prefecture and its region.
+    for (const tagId of p.tagIds) expect(p.searchText).toContain(normalizeSearchText(name(FEATURE_TAGS, tagId)));
+    const prefecture = PREFECTURES.find((x) => x.id === p.prefectureId)!;
+    expect(p.searchText).toContain(normalizeSearchText(prefecture.name));
+    expect(p.searchText).toContain(normalizeSearchText(name(REGIONS, prefecture.regionId)));
+    expect(p.searchBigrams).toBe(toSearchBigramsLiteral(p.searchText));
   });
 });
 

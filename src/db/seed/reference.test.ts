@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, FEATURE_TAGS, PREFECTURES, PROFESSIONS, REGIONS, REMOTE_TYPES, SKILLS, SPECIAL_PROJECT_PAGES } from "./reference";
+import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, FEATURE_TAGS, PREFECTURES, PROFESSIONS, REGIONS, REMOTE_TYPES, SEARCH_ALIASES, SKILLS, SPECIAL_PROJECT_PAGES } from "./reference";
 
 const uniqueBy = <T>(rows: readonly T[], key: (row: T) => unknown) => new Set(rows.map(key)).size === rows.length;
 
@@ -46,5 +46,14 @@ describe("reference data", () => {
 
   it("has URL-safe special page slugs", () => {
     for (const page of SPECIAL_PROJECT_PAGES) expect(page.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("issue 17: seeds the search dictionary for every skill, profession and tag, once per word and target", () => {
+    const targets = new Set(SEARCH_ALIASES.map((a) => a.target));
+    for (const row of [...SKILLS, ...PROFESSIONS, ...FEATURE_TAGS]) expect(targets.has(row.name), row.name).toBe(true);
+    expect(uniqueBy(SEARCH_ALIASES, (a) => `${a.word}\u0000${a.target}`)).toBe(true);
+    // The short forms and readings people type most (issue 17's list).
+    const words = new Set(SEARCH_ALIASES.map((a) => a.word));
+    for (const word of ["JS", "TS", "k8s", "RoR", "Golang", "ML", "フロント", "インフラ", "PM", "PdM", "ジャバ", "リアクト", "パイソン"]) expect(words.has(word), word).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import { asc } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, skills, specialProjectPages } from "@/db/schema";
+import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, searchAliases, skills, specialProjectPages } from "@/db/schema";
 
 import type { CatalogRows } from "./catalog";
 
-/** Every reference list, in display order (ten small reads, run together). */
+/** Every reference list, in display order (eleven small reads, run together). */
 export async function findCatalogRows(db: Database): Promise<CatalogRows> {
-  const [professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows] = await Promise.all([
+  const [professionRows, skillRows, remoteRows, tagRows, budgetRows, timeRows, regionRows, prefectureRows, contractRows, specialRows, aliasRows] = await Promise.all([
     db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.position)),
     db.select({ id: skills.id, name: skills.name, category: skills.category }).from(skills).orderBy(asc(skills.position), asc(skills.id)),
     db.select({ id: remoteTypes.id, key: remoteTypes.key, name: remoteTypes.name }).from(remoteTypes).orderBy(asc(remoteTypes.id)),
@@ -24,6 +24,7 @@ export async function findCatalogRows(db: Database): Promise<CatalogRows> {
       .select({ id: specialProjectPages.id, slug: specialProjectPages.slug, title: specialProjectPages.title })
       .from(specialProjectPages)
       .orderBy(asc(specialProjectPages.id)),
+    db.select({ id: searchAliases.id, word: searchAliases.word, target: searchAliases.target }).from(searchAliases).orderBy(asc(searchAliases.id)),
   ]);
   return {
     professions: professionRows,
@@ -36,5 +37,6 @@ export async function findCatalogRows(db: Database): Promise<CatalogRows> {
     prefectures: prefectureRows,
     contractTypes: contractRows,
     specialProjectPages: specialRows,
+    searchAliases: aliasRows,
   };
 }

@@ -1,3 +1,5 @@
+import { conditionNameLookup, type ConditionNameLookup } from "@/lib/search-document";
+
 /**
  * The catalog: the reference lists every page and the API name things by (professions, skills,
  * 都道府県 …). They ship with the reference seed and change only with a release (STYLE.md, Data), so
@@ -22,6 +24,9 @@ export type ContractType = { id: number; key: string; name: string };
 /** A curated landing page (/special_projects_pages/{slug}). */
 export type SpecialProjectPage = { id: number; slug: string; title: string };
 
+/** Another word for something the search knows (ジャバ → Java): the search dictionary's rows (decision 027). */
+export type SearchAlias = { id: number; word: string; target: string };
+
 /** Every reference list as read, each in display order. */
 export type CatalogRows = {
   professions: Profession[];
@@ -34,6 +39,7 @@ export type CatalogRows = {
   prefectures: Prefecture[];
   contractTypes: ContractType[];
   specialProjectPages: SpecialProjectPage[];
+  searchAliases: SearchAlias[];
 };
 
 /** One reference list: its rows in display order, and lookups by id. */
@@ -74,5 +80,20 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     prefectures: referenceList(rows.prefectures, byName),
     contractTypes: referenceList(rows.contractTypes, byName),
     specialProjectPages: referenceList(rows.specialProjectPages, (page) => page.title),
+    searchAliases: referenceList(rows.searchAliases, (alias) => alias.word),
   };
+}
+
+/** The catalog as a search text's name lookup (src/lib/search-document.ts); build once per batch of rows. */
+export function conditionNamesOf(catalog: Catalog): ConditionNameLookup {
+  return conditionNameLookup({
+    skills: catalog.skills.all,
+    professions: catalog.professions.all,
+    featureTags: catalog.featureTags.all,
+    remoteTypes: catalog.remoteTypes.all,
+    contractTypes: catalog.contractTypes.all,
+    availableTimes: catalog.availableTimes.all,
+    prefectures: catalog.prefectures.all,
+    regions: catalog.regions.all,
+  });
 }

@@ -1,5 +1,6 @@
-import type { Catalog } from "@/features/catalog/catalog.service";
-import { projectSearchText } from "@/lib/project-search-text";
+import { conditionNamesOf, type Catalog } from "@/features/catalog/catalog.service";
+import { projectSearchDocument } from "@/lib/project-search-text";
+import { SEARCH_TEXT_VERSION } from "@/lib/search-document";
 import { toSearchBigramsLiteral } from "@/lib/search-text";
 import type { FieldIssue } from "@/platform/errors";
 
@@ -33,13 +34,20 @@ export function budgetOfRow(row: Pick<OwnedProjectRow, "budgetUnit" | "minBudget
   return { unit: row.budgetUnit, min: row.budgetMinAmount, max: row.budgetMaxAmount };
 }
 
-/** Every column the form writes, search text included: names of the skills (required, then welcome) and professions. */
+/** Every column the form writes, search text included (projectSearchDocument: the head, then every condition's label). */
 export function projectContentColumns(catalog: Catalog, form: ProjectForm): ProjectContentColumns {
-  const names = [
-    ...[...form.requiredSkillIds, ...form.welcomeSkillIds].map((id) => catalog.skills.nameOf(id) ?? ""),
-    ...form.professionIds.map((id) => catalog.professions.nameOf(id) ?? ""),
-  ];
-  const searchText = projectSearchText(form.title, form.description, names);
+  const search = projectSearchDocument(conditionNamesOf(catalog), {
+    title: form.title,
+    description: form.description,
+    skillIds: form.requiredSkillIds,
+    welcomeSkillIds: form.welcomeSkillIds,
+    professionIds: form.professionIds,
+    tagIds: form.tagIds,
+    remoteTypeId: form.remoteTypeId,
+    prefectureId: form.prefectureId,
+    contractTypeId: form.contractTypeId,
+    availableTimeId: form.availableTimeId,
+  });
   return {
     title: form.title,
     description: form.description,
@@ -57,8 +65,10 @@ export function projectContentColumns(catalog: Catalog, form: ProjectForm): Proj
     startsOn: form.startsOn,
     applicationClosesOn: form.applicationClosesOn,
     screeningSteps: form.screeningSteps,
-    searchText,
-    searchBigrams: toSearchBigramsLiteral(searchText),
+    searchText: search.text,
+    searchBigrams: toSearchBigramsLiteral(search.text),
+    searchHeadLength: search.headLength,
+    searchTextVersion: SEARCH_TEXT_VERSION,
   };
 }
 

@@ -35,6 +35,8 @@ export type ProjectContentColumns = {
   searchText: string;
   /** The tsvector literal of searchText (toSearchBigramsLiteral). */
   searchBigrams: string;
+  searchHeadLength: number;
+  searchTextVersion: number;
 };
 
 const asTsvector = (literal: string) => sql`${literal}::tsvector` as unknown as string;

@@ -1,10 +1,10 @@
-import type { Catalog } from "@/features/catalog/catalog.service";
-import { proSearchText, type ProSearchSource } from "@/lib/pro-search-text";
+import { conditionNamesOf, type Catalog } from "@/features/catalog/catalog.service";
+import { proSearchDocument, type ProSearchSource } from "@/lib/pro-search-text";
+import type { SearchDocument } from "@/lib/search-document";
 
-export type ProSearchDocument = Omit<ProSearchSource, "conditionNames"> & { skillIds: readonly number[]; professionIds: readonly number[] };
+export type { ProSearchSource } from "@/lib/pro-search-text";
 
-/** A profile's free-word text with its skills and professions named from the catalog: the save and the backfill write the same. */
-export function proSearchTextOf(catalog: Catalog, document: ProSearchDocument): string {
-  const names = [...document.skillIds.map((id) => catalog.skills.nameOf(id)), ...document.professionIds.map((id) => catalog.professions.nameOf(id))];
-  return proSearchText({ ...document, conditionNames: names.filter((name): name is string => name !== undefined) });
+/** A profile's free-word document with its conditions named from the catalog: the save and the reindex job write the same. */
+export function proSearchDocumentOf(catalog: Catalog, source: ProSearchSource): SearchDocument {
+  return proSearchDocument(conditionNamesOf(catalog), source);
 }

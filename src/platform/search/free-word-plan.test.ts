@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { literalTerm } from "@/lib/search-terms";
+
 import { isCommon, planFreeWord } from "./free-word-plan";
+import { buildSearchDictionary } from "./search-dictionary";
 import { lexemeSharesFrom } from "./lexeme-shares";
 
 // Shares as ANALYZE lists them on 1M demo rows (the project table of docs/decisions/007-search-plan.md).
@@ -31,14 +34,14 @@ describe("lexemeSharesFrom", () => {
 describe("planFreeWord", () => {
   it("keeps only the rare lexemes of a rare word for the index", () => {
     const plan = planFreeWord("Elixir", shares)!;
-    expect(plan.terms).toEqual(["elixir"]);
+    expect(plan.terms).toEqual([literalTerm("elixir")]);
     expect(plan.share).toBe(0);
     expect(plan.rareLexemeQuery).toBe("'ix' & 'xi'");
     expect(plan.allLexemeQuery).toBe("'el' & 'li' & 'ix' & 'xi' & 'ir'");
   });
   it("leaves a common word to a scan: no lexeme query, the share of its rarest lexeme", () => {
     const plan = planFreeWord("デザイナー", shares)!;
-    expect(plan).toMatchObject({ terms: ["でざいなー"], share: 0.276, rareLexemeQuery: undefined });
+    expect(plan).toMatchObject({ terms: [literalTerm("でざいなー")], share: 0.276, rareLexemeQuery: undefined });
   });
   it("takes the rarest lexeme of all the terms: one rare term makes the whole query rare", () => {
     expect(planFreeWord("React 開発", shares)).toMatchObject({ share: 0.17, rareLexemeQuery: undefined });
@@ -54,6 +57,20 @@ describe("planFreeWord", () => {
     const plan = planFreeWord("ＰＭ エンジニア", noStatistics)!;
     expect(plan.rareLexemeQuery).toBe("'pm' & 'えん' & 'んじ' & 'じに' & 'にあ'");
     expect(plan.rareLexemeQuery).toBe(plan.allLexemeQuery);
+  });
+  it("decision 027: ORs a term's spellings; the term is as common as its spellings together", () => {
+    const dictionary = buildSearchDictionary([{ name: "React", words: ["リアクト"] }]);
+    const plan = planFreeWord("リアクト", noStatistics, dictionary.termOf)!;
+    expect(plan.terms).toEqual([{ text: "りあくと", spellings: ["りあくと", "react"] }]);
+    expect(plan.rareLexemeQuery).toBe("(('りあ' & 'あく' & 'くと') | ('re' & 'ea' & 'ac' & 'ct'))");
+    // React's rarest lexeme is in 17 % of 1M rows: りあくと or react is at most that common, which a scan counts fastest.
+    const withReact = planFreeWord("リアクト", shares, dictionary.termOf)!;
+    expect(withReact.share).toBe(0.17);
+    expect(withReact.rareLexemeQuery).toBeUndefined();
+    // A spelling whose every lexeme is common leaves the term out of the GIN query; a rare term still narrows it.
+    expect(planFreeWord("elixir リアクト", lexemeSharesFrom(["re", "ea", "ac", "ct"], [0.9, 0.9, 0.9, 0.9], 1_000_000), dictionary.termOf)!.rareLexemeQuery).toBe(
+      "'el' & 'li' & 'ix' & 'xi' & 'ir'",
+    );
   });
   it("is undefined for a word without a searchable character", () => {
     expect(planFreeWord("「」", shares)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { lexemesOfTerm, splitSearchTerms, toTsqueryLiteral, type SearchLexeme } from "@/lib/search-text";
+import { literalTerm, type SearchTerm } from "@/lib/search-terms";
 
 import { COUNT_CAP } from "./capped-count";
 import type { LexemeShares } from "./lexeme-shares";
@@ -22,14 +23,15 @@ export function isCommon(share: number, rowCount: number): boolean {
 
 /**
  * How a free word is searched. Whatever the plan, a row matches exactly when its normalised text
- * contains every term; the GIN query only narrows which rows are checked.
+ * matches every term (textMatchesTerm in src/lib/search-terms.ts); the GIN query only narrows which
+ * rows are checked.
  */
 export type FreeWordPlan = {
-  /** The normalised terms, each a substring a matching row's text must contain. */
-  terms: string[];
+  /** The terms, each with the spellings that count as it (the search dictionary's, decision 027). */
+  terms: SearchTerm[];
   /**
-   * Upper bound of the share of rows that match: the share of the query's rarest lexeme (0 when
-   * it is rarer than every lexeme the statistics list).
+   * Upper bound of the share of rows that match: the smallest share of a term, a term's share being
+   * the sum over its spellings of their rarest lexeme's (0 when rarer than every lexeme listed).
    */
   share: number;
   /**
@@ -41,16 +43,37 @@ export type FreeWordPlan = {
   allLexemeQuery: string;
 };
 
+/** Expands a normalised term to its spellings (the search dictionary); by default the term alone. */
+export type TermSpellings = (term: string) => SearchTerm;
+
+/** Every lexeme a row holding the spelling holds; a spelling of several words holds each word's. */
+function lexemesOfSpelling(spelling: string): SearchLexeme[] {
+  return spelling.split(" ").flatMap(lexemesOfTerm);
+}
+
+/** `(a & b) | (c)`: a row holds every lexeme of one spelling; undefined when a spelling has none. */
+function anySpellingQuery(spellingLexemes: readonly SearchLexeme[][]): string | undefined {
+  const parts = spellingLexemes.map((lexemes) => toTsqueryLiteral(lexemes));
+  if (parts.some((part) => part === undefined)) return undefined;
+  const unique = [...new Set(parts as string[])];
+  return unique.length === 1 ? unique[0] : `(${unique.map((p) => `(${p})`).join(" | ")})`;
+}
+
 /** Plans the free-word part of a search; undefined when the word holds no searchable character. */
-export function planFreeWord(freeWord: string, shares: LexemeShares): FreeWordPlan | undefined {
-  const terms = splitSearchTerms(freeWord);
-  const lexemes = terms.flatMap(lexemesOfTerm);
-  const allLexemeQuery = toTsqueryLiteral(lexemes);
-  if (allLexemeQuery === undefined) return undefined;
-  const ranked: { lexeme: SearchLexeme; share: number }[] = lexemes.map((lexeme) => ({ lexeme, share: shares.shareOf(lexeme) }));
-  const share = Math.min(...ranked.map((r) => r.share));
+export function planFreeWord(freeWord: string, shares: LexemeShares, spellingsOf: TermSpellings = literalTerm): FreeWordPlan | undefined {
+  const terms = splitSearchTerms(freeWord).map(spellingsOf);
+  if (terms.length === 0) return undefined;
+  const shareOf = (lexeme: SearchLexeme) => shares.shareOf(lexeme);
+  const planned = terms.map((term) => {
+    const spellings = term.spellings.map(lexemesOfSpelling);
+    const share = Math.min(1, spellings.reduce((sum, lexemes) => sum + Math.min(...lexemes.map(shareOf)), 0));
+    const rare = spellings.map((lexemes) => lexemes.filter((lexeme) => !isCommon(shareOf(lexeme), shares.rowCount)));
+    return { share, allQuery: anySpellingQuery(spellings)!, rareQuery: rare.some((l) => l.length === 0) ? undefined : anySpellingQuery(rare) };
+  });
+  const share = Math.min(...planned.map((p) => p.share));
+  const allLexemeQuery = planned.map((p) => p.allQuery).join(" & ");
   if (isCommon(share, shares.rowCount)) return { terms, share, rareLexemeQuery: undefined, allLexemeQuery };
-  // The rarest lexeme is never common here, so the query holds at least one.
-  const rare = ranked.filter((r) => !isCommon(r.share, shares.rowCount)).map((r) => r.lexeme);
-  return { terms, share, rareLexemeQuery: toTsqueryLiteral(rare), allLexemeQuery };
+  // The rarest term is not common, so each of its spellings has a rare lexeme and the query holds it.
+  const rareLexemeQuery = planned.flatMap((p) => p.rareQuery ?? []).join(" & ");
+  return { terms, share, rareLexemeQuery, allLexemeQuery };
 }

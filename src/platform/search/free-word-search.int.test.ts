@@ -1,3 +1,4 @@
+import { literalTerm, textMatchesTerm } from "@/lib/search-terms";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -18,9 +19,9 @@ import type { MatchConditions } from "./word-conditions";
  * plans, the capped count and the page find exactly the rows whose text holds every term.
  */
 const TABLE = "kit_search_probe_profiles";
-const target: FreeWordTarget = { table: TABLE, alias: "pp", textColumn: "headline_text", bigramColumn: "headline_bigrams" };
+const target: FreeWordTarget = { table: TABLE, alias: "pp", textColumn: "headline_text", bigramColumn: "headline_bigrams", headLengthColumn: "head_length" };
 
-const HEADLINES = ["Elixirエンジニア 10年", "UIデザイナー（Figma）", "ﾃﾞｻﾞｲﾅｰ兼エンジニア", "React 開発リード", "100%リモート希望の開発者", "開発PM"];
+const HEADLINES = ["Go言語 Elixirエンジニア 10年", "Google Analytics担当", "Django開発", "UIデザイナー（Figma）", "ﾃﾞｻﾞｲﾅｰ兼エンジニア", "React 開発リード", "100%リモート希望の開発者", "開発PM"];
 // Enough rows that ANALYZE lists common lexemes, and more than COUNT_CAP for a capped count.
 const ROWS = [...HEADLINES, ...Array.from({ length: COUNT_CAP + 20 }, (_, i) => `汎用の開発者プロフィール ${i % 7 === 0 ? "デザイナー" : "エンジニア"}`)];
 
@@ -46,11 +47,11 @@ afterAll(async () => {
   await db.execute(sql.raw(`drop table if exists ${TABLE}`));
 });
 
-/** The ids whose normalised headline contains every term, newest id first (the reference). */
+/** The ids whose normalised headline matches every term (decision 027's rule), newest id first (the reference). */
 function expectedIds(word: string): number[] {
   const terms = splitSearchTerms(word);
   return ROWS.map((headline, i) => ({ id: i + 1, text: normalizeSearchText(headline) }))
-    .filter((row) => terms.every((term) => row.text.includes(term)))
+    .filter((row) => terms.every((term) => textMatchesTerm(row.text, literalTerm(term))))
     .map((row) => row.id)
     .reverse();
 }
@@ -71,7 +72,7 @@ describe("the free-word search core on another table", () => {
   });
 
   it("keeps the shares per target: another table's statistics are another entry", async () => {
-    const other: FreeWordTarget = { ...target, table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams" };
+    const other: FreeWordTarget = { ...target, table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
     const mine = await getLexemeShares(db, target, 0);
     expect(await getLexemeShares(db, target, 1)).toBe(mine);
     expect((await getLexemeShares(db, other, 1)).rowCount).not.toBe(mine.rowCount);
@@ -79,7 +80,7 @@ describe("the free-word search core on another table", () => {
 
   it("every plan counts and pages exactly the rows holding every term, capped at COUNT_CAP + 1", async () => {
     const real = await readLexemeShares(db, target);
-    for (const word of ["Elixir", "デザイナー", "ﾃﾞｻﾞｲﾅｰ", "開発", "100%", "React 開発", "存在しない語", "エンジニア"]) {
+    for (const word of ["Elixir", "デザイナー", "ﾃﾞｻﾞｲﾅｰ", "開発", "100%", "React 開発", "存在しない語", "エンジニア", "go", "Go 開発"]) {
       const lexemes = splitSearchTerms(word)
         .flatMap(lexemesOfTerm)
         .map((l) => l.text);

@@ -25,6 +25,8 @@ export type SearchGroupDefinition = {
   readonly label: string;
   /** At most one condition: in a URL the last one wins, and a new one replaces the old. */
   readonly isSingleValued?: boolean;
+  /** A row must match every condition of the group (otherwise any one): each condition narrows on its own. */
+  readonly matchesEvery?: boolean;
 };
 
 /** What a landing path's last segment may name: the condition's id, its name or its key (a slug). */

@@ -129,8 +129,8 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     ]);
     return created;
   };
-  const addProfile = async (id: number, pro: GeneratedPro, career: GeneratedCareer, created: string) =>
-    profiles.push([
+  const addProfile = async (id: number, pro: GeneratedPro, career: GeneratedCareer, created: string) => {
+    await profiles.push([
       id,
       pro.headline,
       pro.bio,
@@ -146,8 +146,11 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       pro.isPublic,
       created,
       created,
-      ...(await details.add(id, pro, career)),
+      ...details.detailValues(pro, career),
     ]);
+    // After the profile: the child rows reference it (a full batch of them waits for the profiles).
+    await details.addRows(id, pro, career);
+  };
 
   const ids = layout.demoUserId;
   const pro = demoPro();

@@ -1,14 +1,11 @@
-import { proSearchText } from "../../../lib/pro-search-text";
+import { proSearchDocument } from "../../../lib/pro-search-text";
+import { SEARCH_TEXT_VERSION } from "../../../lib/search-document";
 import { toSearchBigramsLiteral } from "../../../lib/search-text";
 import type { GeneratedCareer } from "../generators/pro-careers";
 import type { GeneratedPro } from "../generators/pros";
-import { PROFESSIONS } from "../reference/professions";
-import { SKILLS } from "../reference/skills";
+import { REFERENCE_CONDITION_NAMES } from "../reference/condition-names";
 import { BulkInserter, type ColumnSpec, intArrayLiteral, type RawExecutor } from "./bulk";
 import { DAY_MS, HOUR_MS, iso } from "./plan";
-
-const SKILL_NAME = new Map(SKILLS.map((s) => [s.id, s.name]));
-const PROFESSION_NAME = new Map<number, string>(PROFESSIONS.map((p) => [p.id, p.name]));
 
 /** The profile columns beyond the search card's (see PROFILE_COLUMNS in accounts.ts), in this order. */
 export const PROFILE_DETAIL_COLUMNS: readonly ColumnSpec[] = [
@@ -18,6 +15,8 @@ export const PROFILE_DETAIL_COLUMNS: readonly ColumnSpec[] = [
   ["last_active_at", "timestamptz"],
   ["search_text", "text"],
   ["search_bigrams", "tsvector"],
+  ["search_head_length", "int"],
+  ["search_text_version", "smallint"],
 ];
 
 /** The first day of the month `monthsAgo` months before the reference date, as a date. */
@@ -83,9 +82,11 @@ export class ProDetailsWriter {
     );
   }
 
-  /** Queues the pro's rows and answers the values of PROFILE_DETAIL_COLUMNS. */
-  async add(userId: number, pro: GeneratedPro, career: GeneratedCareer): Promise<unknown[]> {
-    const now = this.referenceDate.getTime();
+  /**
+   * Queues the pro's skills, history and links. Call it after the profile row is queued: a full batch
+   * here waits for the queued profiles first (`after`), and its rows reference the pro's profile.
+   */
+  async addRows(userId: number, pro: GeneratedPro, career: GeneratedCareer): Promise<void> {
     for (let i = 0; i < pro.skillIds.length; i++) await this.skills.push([userId, pro.skillIds[i], career.skillYears[i] ?? 1, i]);
     for (let i = 0; i < career.histories.length; i++) {
       const h = career.histories[i]!;
@@ -106,10 +107,18 @@ export class ProDetailsWriter {
       const link = career.links[i]!;
       await this.links.push([userId, link.kind, link.title, link.url, i]);
     }
-    const searchText = proSearchText({
+  }
+
+  /** The values of PROFILE_DETAIL_COLUMNS for the pro. */
+  detailValues(pro: GeneratedPro, career: GeneratedCareer): unknown[] {
+    const now = this.referenceDate.getTime();
+    const search = proSearchDocument(REFERENCE_CONDITION_NAMES, {
       headline: pro.headline,
       bio: pro.bio,
-      conditionNames: [...pro.skillIds.map((id) => SKILL_NAME.get(id) ?? ""), ...pro.professionIds.map((id) => PROFESSION_NAME.get(id) ?? "")],
+      skillIds: pro.skillIds,
+      professionIds: pro.professionIds,
+      remoteTypeId: pro.remoteTypeId,
+      prefectureId: pro.prefectureId,
       histories: career.histories,
     });
     return [
@@ -117,8 +126,10 @@ export class ProDetailsWriter {
       career.availableHoursPerDay,
       career.availableInDays === null ? null : new Date(now + career.availableInDays * DAY_MS).toISOString().slice(0, 10),
       iso(now - career.lastActiveHoursAgo * HOUR_MS),
-      searchText,
-      toSearchBigramsLiteral(searchText),
+      search.text,
+      toSearchBigramsLiteral(search.text),
+      search.headLength,
+      SEARCH_TEXT_VERSION,
     ];
   }
 

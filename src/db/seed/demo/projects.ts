@@ -1,4 +1,5 @@
 import { FRESHNESS_CLOSE_DAYS } from "@/lib/listing-freshness";
+import { SEARCH_TEXT_VERSION } from "@/lib/search-document";
 
 import { generateProject } from "../generators/projects";
 import type { SeededCorporation } from "./accounts";
@@ -50,6 +51,8 @@ const PROJECT_COLUMNS: readonly ColumnSpec[] = [
   ["view_count", "int"],
   ["search_text", "text"],
   ["search_bigrams", "tsvector"],
+  ["search_head_length", "int"],
+  ["search_text_version", "smallint"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
 ];
@@ -174,6 +177,8 @@ export async function seedProjects(
       project.viewCount,
       project.searchText,
       project.searchBigrams,
+      project.searchHeadLength,
+      SEARCH_TEXT_VERSION,
       iso(published),
       iso(Math.max(closed ?? published, listing.contentUpdatedMs)),
     ]);

@@ -18,8 +18,6 @@ export type ProjectTextFacts = {
   maxBudgetMan: number | null;
 };
 
-const REMOTE_LABEL = { full_remote: "フルリモート", partial_remote: "一部リモート", onsite: "出社" } as const;
-
 function budgetPhrase(f: ProjectTextFacts): string {
   const { minBudgetMan: min, maxBudgetMan: max } = f;
   if (f.isFulltime) {
@@ -29,26 +27,6 @@ function budgetPhrase(f: ProjectTextFacts): string {
   }
   if (min !== null && max !== null) return `月額${min}万円〜${max}万円（スキル・稼働日数により応相談）`;
   return min !== null ? `月額${min}万円〜（スキルにより応相談）` : `月額〜${max ?? 50}万円（稼働日数により応相談）`;
-}
-
-export function composeProjectTitle(random: Random, f: ProjectTextFacts): string {
-  const remote = f.remoteKey === "onsite" && f.prefectureName ? `${f.prefectureName}・出社` : REMOTE_LABEL[f.remoteKey];
-  const days = f.daysPerWeek >= 5 ? "週5日" : `週${f.daysPerWeek}日〜`;
-  const head = f.isFulltime ? `【正社員／${remote}】` : `【${remote}／${days}】`;
-  const stack = f.skills.slice(0, 2).join("/");
-  const target = random.pick(["toC向け", "BtoB向け", `${random.pick(f.industry.users)}向け`, ""]);
-  switch (random.int(0, 4)) {
-    case 0:
-      return `${head}${target}${f.product}の${f.archetype.work}（${stack}）`;
-    case 1:
-      return `${head}${f.industry.name}企業で${f.archetype.role}を募集｜${f.product}`;
-    case 2:
-      return `${f.product}の${f.archetype.work}をお任せします【${remote}】`;
-    case 3:
-      return `${head}${stack}を活かして${f.product}の成長を支える${f.archetype.role}`;
-    default:
-      return `【${f.contractName}】${f.industry.name}領域の${f.archetype.work}${f.maxBudgetMan !== null && !f.isFulltime ? `（〜${f.maxBudgetMan}万円）` : ""}`;
-  }
 }
 
 function bullets(lines: readonly string[]): string {

@@ -1,24 +1,23 @@
-import { projectSearchText } from "../../../lib/project-search-text";
+import { projectSearchDocument, type ProjectSearchSource } from "../../../lib/project-search-text";
 import { toSearchBigramsLiteral } from "../../../lib/search-text";
 import { AVAILABLE_TIMES, CONTRACT_TYPES, CONTRACT_TYPE_ID, REMOTE_TYPES } from "../reference/conditions";
+import { REFERENCE_CONDITION_NAMES } from "../reference/condition-names";
 import { PREFECTURES } from "../reference/locations";
-import { PROFESSIONS } from "../reference/professions";
-import { skillId, SKILLS } from "../reference/skills";
+import { skillId } from "../reference/skills";
 import { SPECIAL_PAGE_ID, TAG_ID } from "../reference/tags";
 import type { Archetype } from "./archetype";
 import { BUSINESS_ARCHETYPES } from "./archetypes-business";
 import { ENGINEERING_ARCHETYPES } from "./archetypes-engineering";
 import { PREFECTURE_WEIGHTS } from "./companies";
-import { composeProjectDescription, composeProjectTitle, type ProjectTextFacts } from "./project-text";
+import { composeProjectDescription, type ProjectTextFacts } from "./project-text";
+import { composeProjectTitle, pickProjectIndustry, pickProjectProduct } from "./project-titles";
 import { Random } from "./random";
-import { INDUSTRIES, type Industry } from "./vocabulary";
+import type { Industry } from "./vocabulary";
 
 export const ARCHETYPES: readonly Archetype[] = [...ENGINEERING_ARCHETYPES, ...BUSINESS_ARCHETYPES];
 const WEIGHTED_ARCHETYPES = ARCHETYPES.map((a) => [a, a.weight] as const);
 const DAY_MS = 86_400_000;
 
-const SKILL_NAME = new Map(SKILLS.map((s) => [s.id, s.name]));
-const PROFESSION_NAME = new Map<number, string>(PROFESSIONS.map((p) => [p.id, p.name]));
 const PREFECTURE_NAME = new Map(PREFECTURES.map((p) => [p.id, p.name]));
 const CONTRACT_NAME = new Map<number, string>(CONTRACT_TYPES.map((c) => [c.id, c.name]));
 const REMOTE_ID = new Map<string, number>(REMOTE_TYPES.map((r) => [r.key, r.id]));
@@ -45,6 +44,7 @@ export type GeneratedProject = {
   viewCount: number;
   searchText: string;
   searchBigrams: string;
+  searchHeadLength: number;
 } & PostingDetails;
 
 /** What an orderer states beyond the search's conditions (issue 14, decision 022). */
@@ -121,10 +121,10 @@ function generatePostingDetails(
   };
 }
 
-/** search_text for a project: the one place that decides what a free-word search can find. */
-export function buildProjectSearchText(title: string, description: string, skillIds: readonly number[], professionIds: readonly number[]): string {
-  const names = [...skillIds.map((id) => SKILL_NAME.get(id) ?? ""), ...professionIds.map((id) => PROFESSION_NAME.get(id) ?? "")];
-  return projectSearchText(title, description, names);
+/** A project's search columns (projectSearchDocument, as the posting form writes them), named from the reference lists. */
+export function buildProjectSearchColumns(source: ProjectSearchSource): { searchText: string; searchBigrams: string; searchHeadLength: number } {
+  const document = projectSearchDocument(REFERENCE_CONDITION_NAMES, source);
+  return { searchText: document.text, searchBigrams: toSearchBigramsLiteral(document.text), searchHeadLength: document.headLength };
 }
 
 const roundTo5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
@@ -145,8 +145,8 @@ function generateBudget(random: Random, archetype: Archetype, days: number, isEm
 
 export function generateProject(random: Random, corporation: ProjectCorporationContext, referenceDate: Date): GeneratedProject {
   const archetype = random.weighted(WEIGHTED_ARCHETYPES);
-  // Most of a corporation's projects are in its own field; agencies and SIers post for clients too.
-  const industry = random.chance(0.8) ? corporation.industry : random.pick(INDUSTRIES);
+  // Mostly the corporation's own field, always one the work fits (project-titles.ts).
+  const industry = pickProjectIndustry(random, archetype, corporation.industry);
   const stack = random.pick(archetype.stacks);
   const extraPool = archetype.stacks.flat().filter((name) => !stack.includes(name));
   const welcomeSkills = random.sample([...new Set(extraPool)], random.int(0, 2));
@@ -179,7 +179,7 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
   const facts: ProjectTextFacts = {
     archetype,
     industry,
-    product: random.pick(industry.products),
+    product: pickProjectProduct(random, archetype, industry),
     skills: stack,
     welcomeSkills,
     remoteKey,
@@ -233,26 +233,27 @@ export function generateProject(random: Random, corporation: ProjectCorporationC
   const unusedSkills = [...new Set(extraPool)].filter((name) => !skillNames.includes(name));
   const details = generatePostingDetails(title, publishedAt, { isEmployment, days, minMan: minBudgetMan, maxMan: maxBudgetMan, extraSkills: unusedSkills });
   const skillIds = skillNames.map(skillId);
-  const searchText = buildProjectSearchText(title, description, skillIds, professionIds);
+  const conditions = {
+    tagIds: tags.sort((x, y) => x - y),
+    remoteTypeId: REMOTE_ID.get(remoteKey)!,
+    availableTimeId: AVAILABLE_TIMES.find((t) => t.daysPerWeek === days)!.id,
+    prefectureId,
+    contractTypeId,
+  };
   return {
     title,
     description,
     professionIds,
     skillIds,
-    tagIds: tags.sort((x, y) => x - y),
     specialPageIds: pages,
     minBudgetMan,
     maxBudgetMan,
-    remoteTypeId: REMOTE_ID.get(remoteKey)!,
-    availableTimeId: AVAILABLE_TIMES.find((t) => t.daysPerWeek === days)!.id,
-    prefectureId,
-    contractTypeId,
+    ...conditions,
     status: isClosed ? "closed" : "open",
     publishedAt,
     closedAt,
     viewCount: Math.floor(random.next() ** 2 * 2000) + random.int(0, 30),
-    searchText,
-    searchBigrams: toSearchBigramsLiteral(searchText),
     ...details,
+    ...buildProjectSearchColumns({ title, description, skillIds, welcomeSkillIds: details.welcomeSkillIds, professionIds, ...conditions }),
   };
 }

@@ -3,16 +3,18 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../../client";
 import { inTransaction } from "../../transaction";
-import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, skills, specialProjectPages } from "../../schema";
+import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, searchAliases, skills, specialProjectPages } from "../../schema";
 import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, REMOTE_TYPES } from "./conditions";
 import { PREFECTURES, REGIONS } from "./locations";
 import { PROFESSIONS } from "./professions";
+import { SEARCH_ALIASES } from "./search-aliases";
 import { SKILLS } from "./skills";
 import { FEATURE_TAGS, SPECIAL_PROJECT_PAGES } from "./tags";
 
 export * from "./conditions";
 export * from "./locations";
 export * from "./professions";
+export * from "./search-aliases";
 export * from "./skills";
 export * from "./tags";
 
@@ -48,5 +50,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await upsertById(t, contractTypes, CONTRACT_TYPES);
     await upsertById(t, featureTags, FEATURE_TAGS);
     await upsertById(t, specialProjectPages, SPECIAL_PROJECT_PAGES);
+    // The dictionary's seed rows are added, never updated or removed: operators' rows live beside them.
+    await t.insert(searchAliases).values([...SEARCH_ALIASES]).onConflictDoNothing();
   });
 }

@@ -15,6 +15,7 @@ const MetadataConditionSchema = z.object({
   searchConditionKeys: z.array(z.string()).optional().describe("An area's prefectures: the keys it stands for."),
   minMan: z.number().int().nullable().optional().describe("A budget band's lower bound (万円 a month)."),
   maxMan: z.number().int().nullable().optional().describe("A budget band's upper bound (万円 a month)."),
+  needsFreeWord: z.boolean().optional().describe("A sort offered only with a free word (おすすめ順); without one it reads as 新着順."),
 });
 
 const FooterLinkGroupSchema = z.object({

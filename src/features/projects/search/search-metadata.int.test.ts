@@ -71,9 +71,11 @@ describe("GET /api/v2/top/project_search_metadata", () => {
     expect(area.conditions.find((c) => c.key === "13")?.name).toBe("東京都");
   });
 
-  it("names the three sorts, newest first as the default", async () => {
+  it("names the sorts, newest first as the default, and おすすめ順 as one for a free word only (issue 17)", async () => {
     const { body } = await fetchMetadata();
-    expect(body.groups.find((g) => g.group === "sort")?.conditions.map((c) => c.name)).toEqual(["新着順", "単価が高い順", "人気順"]);
+    const sorts = body.groups.find((g) => g.group === "sort")?.conditions;
+    expect(sorts?.map((c) => c.name)).toEqual(["新着順", "単価が高い順", "人気順", "おすすめ順"]);
+    expect(sorts?.filter((c) => (c as { needsFreeWord?: boolean }).needsFreeWord).map((c) => c.name)).toEqual(["おすすめ順"]);
   });
 
   it("S-FOOT-1, S-500-5: carries footerProjectList, four groups of landing-page links", async () => {

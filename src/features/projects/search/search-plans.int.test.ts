@@ -3,18 +3,21 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { selectRows } from "@/db/client";
 import { insertCorporation, insertProject } from "@/db/seed/factories";
+import { textMatchesTerm } from "@/lib/search-terms";
 import { lexemesOfTerm, splitSearchTerms } from "@/lib/search-text";
 import { useApiTestContext } from "@tests/support/api-test-context";
 
 import { planFreeWord, type FreeWordPlan } from "@/platform/search/free-word-plan";
 import { lexemeSharesFrom, readLexemeShares } from "@/platform/search/lexeme-shares";
+import { buildSearchDictionary } from "@/platform/search/search-dictionary";
 
 import { countProjects, findProjectPage, NO_FILTERS, PROJECT_FREE_WORD_TARGET, type ProjectFilters, type SortOrder } from "./search-projects.queries";
 
 /**
  * However a free word is planned — every lexeme on the GIN index, only the rare ones, none (a scan),
- * walking a sort index or not — a search finds exactly the projects whose normalised text contains
- * every term, in the same order: the plans differ in speed only (docs/decisions/007-search-plan.md).
+ * walking a sort index or not — a search finds exactly the projects whose normalised text matches
+ * every term (decision 027: a term's dictionary spellings, Latin words at word boundaries), in the
+ * same order: the plans differ in speed only (docs/decisions/007-search-plan.md).
  */
 const context = useApiTestContext();
 const DAY = 86_400_000;
@@ -22,27 +25,56 @@ const base = new Date("2026-11-01T09:00:00+09:00").getTime();
 
 const FILTERED: ProjectFilters = { ...NO_FILTERS, excludeClosed: true, budget: { minMan: 40, maxMan: null } };
 
-const WORDS = ["Elixir", "デザイナー", "ﾃﾞｻﾞｲﾅｰ", "開発", "開", "React 開発", "エンジニア 東京", "100%", "a_b", "c\\d", "ー", "x", "存在しない語"];
+const WORDS = [
+  "Elixir",
+  "デザイナー",
+  "ﾃﾞｻﾞｲﾅｰ",
+  "開発",
+  "開",
+  "React 開発",
+  "エンジニア 東京",
+  "100%",
+  "a_b",
+  "c\\d",
+  "ー",
+  "x",
+  "存在しない語",
+  "リアクト",
+  "go",
+  "java",
+  "ts",
+];
 
-// The orders of search-projects.queries.ts, spelled again here as the reference.
-const ORDER: Record<SortOrder, string> = {
+// A small dictionary: リアクト is React, TS TypeScript, and every plan expands the terms alike.
+const DICTIONARY = buildSearchDictionary([
+  { name: "React", words: ["リアクト"] },
+  { name: "TypeScript", words: ["TS"] },
+  { name: "Go", words: ["Golang"] },
+]);
+
+// The orders of search-projects.queries.ts, spelled again here as the reference; おすすめ順 sorts the
+// newest order again by the terms that miss the head (all rows fit in its window here).
+const ORDER: Record<Exclude<SortOrder, "relevance">, string> = {
   newest: "status desc, published_at desc, id desc",
   budget: "status desc, coalesce(max_budget_man, min_budget_man) desc nulls last, published_at desc, id desc",
   popular: "status desc, like_count desc, published_at desc, id desc",
 };
 
-/** The reference result: LIKE on the normalised text, the way the first version matched. */
+/** The reference result: every row read, matched in JavaScript by the rule of src/lib/search-terms.ts. */
 async function expected(word: string, filters: ProjectFilters, sort: SortOrder, offset: number) {
-  const patterns = splitSearchTerms(word).map((t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const terms = splitSearchTerms(word).map(DICTIONARY.termOf);
   const filtered = filters.excludeClosed ? sql`status = 'open' and coalesce(max_budget_man, min_budget_man) >= 40` : sql`true`;
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectRows<{ id: number; title: string; status: string; text: string; head: number }>(
     context.handle.db,
-    sql`
-    select id from projects where ${filtered} and search_text like all(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[])
-    order by ${sql.raw(ORDER[sort])}`,
+    sql`select id, title, status, search_text as text, search_head_length as head from projects where ${filtered}
+    order by ${sql.raw(ORDER[sort === "relevance" ? "newest" : sort])}`,
   );
-  const ids = rows.map((r) => r.id);
-  return { count: ids.length, ids: ids.slice(offset, offset + 5) };
+  const matching = rows.filter((row) => terms.every((term) => textMatchesTerm(row.text, term)));
+  const missRank = (row: (typeof rows)[number]) => terms.filter((term) => !textMatchesTerm(Array.from(row.text).slice(0, row.head).join(""), term)).length;
+  const open = (row: (typeof rows)[number]) => (row.status === "open" ? 0 : 1);
+  if (sort === "relevance") matching.sort((a, b) => open(a) - open(b) || missRank(a) - missRank(b));
+  const ids = matching.map((r) => r.id);
+  return { count: ids.length, ids: ids.slice(offset, offset + 5), titles: matching.map((r) => r.title) };
 }
 
 /** Every way the search can plan this word. */
@@ -51,7 +83,7 @@ function plansOf(word: string): [string, FreeWordPlan][] {
     .flatMap(lexemesOfTerm)
     .map((l) => l.text);
   return [
-    ["no statistics: every lexeme on the index", planFreeWord(word, lexemeSharesFrom([], [], 0))!],
+    ["no statistics: every lexeme on the index", planFreeWord(word, lexemeSharesFrom([], [], 0), DICTIONARY.termOf)!],
     [
       "every lexeme common: a scan",
       planFreeWord(
@@ -61,6 +93,7 @@ function plansOf(word: string): [string, FreeWordPlan][] {
           lexemes.map(() => 1),
           1_000_000,
         ),
+        DICTIONARY.termOf,
       )!,
     ],
     [
@@ -72,6 +105,7 @@ function plansOf(word: string): [string, FreeWordPlan][] {
           lexemes.slice(1).map(() => 0.5),
           1_000_000,
         ),
+        DICTIONARY.termOf,
       )!,
     ],
   ];
@@ -85,6 +119,8 @@ describe("free-word plans", () => {
       ["デザイナー（UI/UX）", "Figmaでの画面デザイン開発"],
       ["ﾃﾞｻﾞｲﾅｰ急募", "開発チームのデザイナー"],
       ["React 開発", "フロントエンド開発、東京都"],
+      ["Go言語のAPI開発", "Google Analytics と Django、JavaScript。リアクト"],
+      ["Javaエンジニア", "TS と ts-node、tsv"],
       ["100%リモート", "a_b テスト c\\d の開発"],
       ["100 % 在宅", "ab テスト cd"],
       ["開", "ー"],
@@ -109,11 +145,18 @@ describe("free-word plans", () => {
     // The reference itself: escaped LIKE characters match only themselves; width and kana fold.
     const count = async (word: string) => (await expected(word, NO_FILTERS, "newest", 0)).count;
     expect([await count("a_b"), await count("100%"), await count("存在しない語")]).toEqual([1, 1, 0]);
+    // Decision 027: go is not google or django, java not javascript; リアクト is React.
+    const titles = async (word: string) => (await expected(word, NO_FILTERS, "newest", 0)).titles;
+    expect(await titles("go")).toContain("Go言語のAPI開発");
+    expect(await titles("go")).not.toContain("Javaエンジニア");
+    expect(await titles("java")).toContain("Javaエンジニア");
+    expect(await titles("java")).not.toContain("Go言語のAPI開発");
+    expect(await titles("リアクト")).toEqual(expect.arrayContaining(["Go言語のAPI開発", "React 開発", "Elixirエンジニア募集"]));
     expect(await count("ﾃﾞｻﾞｲﾅｰ")).toBe(await count("デザイナー"));
     expect(await count("Elixir")).toBeGreaterThan(0);
     for (const word of WORDS) {
       for (const filters of [NO_FILTERS, FILTERED]) {
-        for (const sort of ["newest", "budget", "popular"] as const) {
+        for (const sort of ["newest", "budget", "popular", "relevance"] as const) {
           for (const offset of [0, 5]) {
             const want = await expected(word, filters, sort, offset);
             for (const [label, plan] of plansOf(word)) {
@@ -138,7 +181,7 @@ describe("free-word plans", () => {
     const shares = await readLexemeShares(context.handle.db, PROJECT_FREE_WORD_TARGET);
     expect(shares.shareOf({ text: "開発", isPrefix: false })).toBeGreaterThan(0.1);
     expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(0.05);
-    expect(shares.rowCount).toBe(47);
+    expect(shares.rowCount).toBe(49);
     expect(planFreeWord("開発", { ...shares, rowCount: 1_000_000 })!.rareLexemeQuery).toBeUndefined();
     expect(planFreeWord("Elixir", shares)!.rareLexemeQuery).toContain("'xi'");
   });

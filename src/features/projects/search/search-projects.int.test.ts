@@ -92,7 +92,9 @@ describe("GET /api/v2/top/projects", () => {
     expect(await count("ｴﾝｼﾞﾆｱ")).toBe(1);
     expect(await count("React　アプリ")).toBe(1);
     expect(await count("React Go")).toBe(0);
-    expect(await count("G")).toBe(1);
+    // Decision 027: a Latin term matches a word, so a lone letter is no longer a prefix of Go.
+    expect(await count("G")).toBe(0);
+    expect(await count("Go")).toBe(1);
     expect(await count("開発")).toBe(2);
     expect(await count("100%")).toBe(0);
   });

@@ -5,10 +5,11 @@ import { countMatches } from "@/platform/search/capped-count";
 import type { FreeWordPlan } from "@/platform/search/free-word-plan";
 import type { FreeWordTarget } from "@/platform/search/free-word-target";
 import { findMatchingPage } from "@/platform/search/matching-page";
-import type { MatchConditions } from "@/platform/search/word-conditions";
+import { RELEVANCE_WINDOW } from "@/platform/search/relevance";
+import { headMissRank, type MatchConditions } from "@/platform/search/word-conditions";
 
 /** Where a project's free word is searched (columns written by src/lib/search-text.ts). */
-export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = { table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams" };
+export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = { table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
 
 /** The WHERE conditions of a search but the free word, already resolved to database ids. */
 export type ProjectFilters = {
@@ -39,7 +40,7 @@ export const NO_FILTERS: ProjectFilters = {
   excludeClosed: false,
 };
 
-export type SortOrder = "newest" | "budget" | "popular";
+export type SortOrder = "newest" | "budget" | "popular" | "relevance";
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
@@ -74,7 +75,7 @@ function matchConditions(filters: ProjectFilters, word: FreeWordPlan | undefined
  * Each order is spelled exactly like its index (projects_open_first_*_idx), so the planner can walk
  * the index and stop after the page: 'open' sorts after 'closed', so status desc puts open first.
  */
-const ORDER_BY: Record<SortOrder, SQL> = {
+const ORDER_BY: Record<Exclude<SortOrder, "relevance">, SQL> = {
   newest: sql`p.status desc nulls last, p.published_at desc nulls last, p.id desc nulls last`,
   budget: sql`p.status desc nulls last, coalesce(p.max_budget_man, p.min_budget_man) desc nulls last, p.published_at desc nulls last, p.id desc nulls last`,
   popular: sql`p.status desc nulls last, p.like_count desc nulls last, p.published_at desc nulls last, p.id desc nulls last`,
@@ -122,7 +123,8 @@ export type ProjectSearchRow = {
 };
 
 /**
- * One page of matching projects, open ones first, with whether the viewer liked each.
+ * One page of matching projects, open ones first, with whether the viewer liked each. おすすめ順 ranks
+ * the newest RELEVANCE_WINDOW matches by where the word matched (decision 027); without a word it is 新着順.
  * `walkSortIndex`: the caller knows there are over a thousand matches, so the page walks the sort's
  * index (findMatchingPage in src/platform/search/matching-page.ts; docs/decisions/007).
  */
@@ -132,12 +134,26 @@ export async function findProjectPage(
   word: FreeWordPlan | undefined,
   options: { sort: SortOrder; limit: number; offset: number; viewerId: number | null; walkSortIndex: boolean },
 ): Promise<ProjectSearchRow[]> {
-  const select = (where: SQL) => sql`
-    select ${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(options.viewerId)} as "isLiked"
+  const columns = sql`${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(options.viewerId)} as "isLiked"`;
+  const select =
+    options.sort === "relevance" && word
+      ? (where: SQL) => sql`
+    with ranked as (
+      select p.id, p.status, p.published_at, ${headMissRank(PROJECT_FREE_WORD_TARGET, word.terms)} as rank
+      from projects p where ${where}
+      order by ${ORDER_BY.newest} limit ${RELEVANCE_WINDOW}
+    ), page as (
+      select id, status, rank, published_at from ranked
+      order by status desc, rank, published_at desc, id desc limit ${options.limit} offset ${options.offset}
+    )
+    select ${columns} from page m join projects p on p.id = m.id join corporations c on c.id = p.corporation_id
+    order by m.status desc, m.rank, m.published_at desc, m.id desc`
+      : (where: SQL) => sql`
+    select ${columns}
     from projects p
     join corporations c on c.id = p.corporation_id
     where ${where}
-    order by ${ORDER_BY[options.sort]}
+    order by ${ORDER_BY[options.sort === "relevance" ? "newest" : options.sort]}
     limit ${options.limit} offset ${options.offset}`;
   return findMatchingPage<ProjectSearchRow>(db, matchConditions(filters, word), { walkSortIndex: options.walkSortIndex, select });
 }

@@ -1,10 +1,12 @@
 import type { Database } from "@/db/client";
-import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
+import { getCatalog, getSearchDictionary, type Catalog } from "@/features/catalog/catalog.service";
 import { AppError } from "@/platform/errors";
 import { perAppState } from "@/platform/per-app-state";
 import { COUNT_CAP } from "@/platform/search/capped-count";
 import { planFreeWord } from "@/platform/search/free-word-plan";
-import { getLexemeShares } from "@/platform/search/lexeme-shares";
+import { getLexemeShares, type LexemeShares } from "@/platform/search/lexeme-shares";
+import type { SearchDictionary } from "@/platform/search/search-dictionary";
+import { zeroResultHints } from "@/platform/search/zero-result-hints";
 import { findLandingCondition, searchLocation } from "@/platform/search/search-location";
 import { conditionsOf } from "@/platform/search/search-metadata";
 import { parseSearchQuery, withLandingCondition, type ParsedSearchQuery } from "@/platform/search/search-query";
@@ -19,7 +21,7 @@ import { countProjects, findProjectPage, PROJECT_FREE_WORD_TARGET, type ProjectF
 
 export const PROJECTS_PER_PAGE = 20;
 
-const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular" };
+const SORT_ORDERS: Record<number, SortOrder> = { 1: "newest", 2: "budget", 3: "popular", 4: "relevance" };
 
 /**
  * A search's answer with its conditions under their internal group names; the API's JSON
@@ -60,6 +62,15 @@ function toFilters(metadata: ProjectSearchMetadata, conditions: ProjectSearchCon
     budget: band ? { minMan: band.minMan ?? null, maxMan: band.maxMan ?? null } : null,
     excludeClosed: conditions.some((c) => c.group === "excludeClosed"),
   };
+}
+
+/**
+ * The conditions as the queries take them. How common the word's lexemes are decides whether the GIN
+ * index helps (docs/decisions/007); the dictionary gives each term its spellings (decision 027).
+ */
+function planSearch(metadata: ProjectSearchMetadata, conditions: readonly ProjectSearchCondition[], shares: LexemeShares, dictionary: SearchDictionary) {
+  const freeWord = conditions.find((c) => c.group === "freeWord")?.key ?? "";
+  return { filters: toFilters(metadata, [...conditions]), word: freeWord ? planFreeWord(freeWord, shares, dictionary.termOf) : undefined };
 }
 
 /** The search's links: first, previous, next and last, and every page as job-aggregator tools walk them. */
@@ -107,10 +118,9 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
   const metadata = searchMetadataOf(catalog);
   const { conditions, issues } = resolveSearchConditions(PROJECT_SEARCH, parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
-  const filters = toFilters(metadata, conditions);
-  const freeWord = conditions.find((c) => c.group === "freeWord")?.key ?? "";
-  // How common the word's lexemes are decides whether the GIN index helps (docs/decisions/007).
-  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db, PROJECT_FREE_WORD_TARGET)) : undefined;
+  const dictionary = await getSearchDictionary(db);
+  const shares = await getLexemeShares(db, PROJECT_FREE_WORD_TARGET);
+  const { filters, word } = planSearch(metadata, conditions, shares, dictionary);
   const sort = SORT_ORDERS[parsed.sort]!;
   // The capped count comes first: it tells the page query whether to walk the sort index.
   const counted = await countProjects(db, filters, word);
@@ -142,6 +152,19 @@ async function runSearch(db: Database, catalog: Catalog, parsed: ParsedSearchQue
     href: searchLocation(PROJECT_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     links,
     pageUrlList,
-    zeroResultHints: null,
+    zeroResultHints:
+      counted > 0
+        ? null
+        : await zeroResultHints({
+            definition: PROJECT_SEARCH,
+            metadata,
+            conditions,
+            sort: parsed.sort,
+            dictionary,
+            count: (other) => {
+              const planned = planSearch(metadata, other, shares, dictionary);
+              return countProjects(db, planned.filters, planned.word);
+            },
+          }),
   };
 }

@@ -1,3 +1,5 @@
+import { SEARCH_TEXT_VERSION, type SearchDocument } from "@/lib/search-document";
+import { toSearchBigramsLiteral } from "@/lib/search-text";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
@@ -50,7 +52,7 @@ const firstOfMonth = (yearMonth: string) => `${yearMonth}-01`;
  * search copies (skill_ids, search_text, search_bigrams) and the three child tables. Answers false when
  * the user has no profile row to write (not a pro, or 退会).
  */
-export async function replaceProfile(tx: Database, userId: number, body: ProProfileBody, search: { text: string; bigramsLiteral: string }, now: Date): Promise<boolean> {
+export async function replaceProfile(tx: Database, userId: number, body: ProProfileBody, search: SearchDocument, now: Date): Promise<boolean> {
   const updated = await tx
     .update(proProfiles)
     .set({
@@ -68,7 +70,9 @@ export async function replaceProfile(tx: Database, userId: number, body: ProProf
       prefectureId: body.prefectureId,
       isPublic: body.isPublic,
       searchText: search.text,
-      searchBigrams: sql`${search.bigramsLiteral}::tsvector` as unknown as string,
+      searchBigrams: sql`${toSearchBigramsLiteral(search.text)}::tsvector` as unknown as string,
+      searchHeadLength: search.headLength,
+      searchTextVersion: SEARCH_TEXT_VERSION,
       updatedAt: now,
     })
     .where(and(eq(proProfiles.userId, userId), sql`exists (select 1 from users where users.id = ${userId} and users.is_pro and users.deactivated_at is null)`))

@@ -1,11 +1,10 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
-import { toSearchBigramsLiteral } from "@/lib/search-text";
 import type { Actor } from "@/platform/actor/actor";
 import { AppError, type FieldIssue } from "@/platform/errors";
 
-import { proSearchTextOf } from "../pro-search-document";
+import { proSearchDocumentOf } from "../pro-search-document";
 import type { ProViewer } from "../pro-viewer";
 import { loadProViewer } from "../pro-viewer.queries";
 import { buildProProfile, type ProfileLookups } from "./pro-profile-model";
@@ -129,14 +128,16 @@ export async function saveProProfile(db: Database, pro: Actor, body: ProProfileB
   const catalog = await getCatalog(db);
   const issues = unknownReferenceIssues(body, catalog);
   if (issues.length) throw new AppError("validation_failed", undefined, { issues });
-  const text = proSearchTextOf(catalog, {
+  const search = proSearchDocumentOf(catalog, {
     headline: body.headline,
     bio: body.bio,
     skillIds: body.skills.map((skill) => skill.skillId),
     professionIds: body.professionIds,
+    remoteTypeId: body.remoteTypeId,
+    prefectureId: body.prefectureId,
     histories: body.workHistories,
   });
-  const saved = await inTransaction(db, (tx) => replaceProfile(tx, pro.userId, body, { text, bigramsLiteral: toSearchBigramsLiteral(text) }, now));
+  const saved = await inTransaction(db, (tx) => replaceProfile(tx, pro.userId, body, search, now));
   if (!saved) throw new AppError("not_found", PRO_PROFILE_NOT_FOUND);
   return getProProfileEditor(db, pro);
 }

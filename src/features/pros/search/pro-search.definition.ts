@@ -15,7 +15,7 @@ export const PRO_SEARCH = {
   groups: {
     profession: { kind: "choice", wireName: "searchProfessionList", parameter: "search_pro[profession_ids][]", label: "職種" },
     // A pro matches when they have every skill chosen (a searcher lists what the work needs).
-    skill: { kind: "choice", wireName: "searchSkillList", parameter: "search_pro[skill_ids][]", label: "スキル（すべて含む）" },
+    skill: { kind: "choice", wireName: "searchSkillList", parameter: "search_pro[skill_ids][]", label: "スキル（すべて含む）", matchesEvery: true },
     rate: { kind: "choice", wireName: "searchRateList", parameter: "search_pro[rate_id]", label: "希望月額単価", isSingleValued: true },
     availableDays: { kind: "choice", wireName: "searchAvailableDaysList", parameter: "search_pro[available_days]", label: "稼働日数", isSingleValued: true },
     remoteType: { kind: "choice", wireName: "searchRemotableList", parameter: "search_pro[remote_types][]", label: "リモート" },

@@ -160,7 +160,7 @@ describe("GET /api/v2/top/pros", () => {
       ["search_pro[available_days]=9", "search_pro[available_days]"],
       ["search_pro[job_change_intentions][]=none", "search_pro[job_change_intentions][]"],
       ["search_pro[active_within]=14", "search_pro[active_within]"],
-      ["search_pro[sort]=5", "search_pro[sort]"],
+      ["search_pro[sort]=6", "search_pro[sort]"],
       ["search_pro[nonsense]=1", "search_pro[nonsense]"],
       [`search_pro[free_word]=${"あ".repeat(101)}`, "search_pro[free_word]"],
     ] as const) {

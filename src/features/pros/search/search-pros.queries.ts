@@ -5,14 +5,15 @@ import { countMatches } from "@/platform/search/capped-count";
 import type { FreeWordPlan } from "@/platform/search/free-word-plan";
 import type { FreeWordTarget } from "@/platform/search/free-word-target";
 import { findMatchingPage } from "@/platform/search/matching-page";
-import type { MatchConditions } from "@/platform/search/word-conditions";
+import { RELEVANCE_WINDOW } from "@/platform/search/relevance";
+import { headMissRank, type MatchConditions } from "@/platform/search/word-conditions";
 
 import type { SearchableJobChangeIntention } from "../pro-activity";
 import type { ProViewer } from "../pro-viewer";
 import { proVisibleTo } from "../pro-visibility.queries";
 
 /** Where a pro's free word is searched (columns written with proSearchText, src/lib/pro-search-text.ts). */
-export const PRO_FREE_WORD_TARGET: FreeWordTarget = { table: "pro_profiles", alias: "pp", textColumn: "search_text", bigramColumn: "search_bigrams" };
+export const PRO_FREE_WORD_TARGET: FreeWordTarget = { table: "pro_profiles", alias: "pp", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
 
 /** The WHERE conditions of a pro search but the free word, resolved to database values. */
 export type ProFilters = {
@@ -41,7 +42,7 @@ export const NO_PRO_FILTERS: ProFilters = {
   activeSince: null,
 };
 
-export type ProSortOrder = "updated" | "lastActive" | "rateLow" | "rateHigh";
+export type ProSortOrder = "updated" | "lastActive" | "rateLow" | "rateHigh" | "relevance";
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 const textArray = (values: readonly string[]) => sql`${`{${values.join(",")}}`}::text[]`;
@@ -81,7 +82,7 @@ function matchConditions(viewer: ProViewer, filters: ProFilters, word: FreeWordP
  * Each order is spelled exactly like its index (pro_profiles_*_idx, migration 0006: every column
  * `desc nulls last`, the rate index ascending) so the planner can walk it and stop after the page.
  */
-const ORDER_BY: Record<Exclude<ProSortOrder, "rateHigh">, SQL> = {
+const ORDER_BY: Record<Exclude<ProSortOrder, "rateHigh" | "relevance">, SQL> = {
   updated: sql`pp.updated_at desc nulls last, pp.user_id desc nulls last`,
   lastActive: sql`pp.last_active_at desc nulls last, pp.user_id desc nulls last`,
   rateLow: sql`pp.desired_monthly_rate_man asc nulls last, pp.user_id asc nulls last`,
@@ -113,7 +114,10 @@ export type ProSearchRow = {
   lastActiveAt: string | null;
 };
 
-/** One page of visible matching pros. `walkSortIndex`: over a thousand match (findMatchingPage). */
+/**
+ * One page of visible matching pros. `walkSortIndex`: over a thousand match (findMatchingPage).
+ * おすすめ順 ranks the most recently updated RELEVANCE_WINDOW matches by where the word matched (decision 027).
+ */
 export async function findProPage(
   db: Database,
   viewer: ProViewer,
@@ -138,7 +142,18 @@ export async function findProPage(
     ) walked
     order by "withoutRate", "desiredMonthlyRateMan" desc, id desc
     limit ${limit} offset ${offset}`
-      : (where: SQL) => sql`select ${columns} ${from} where ${where} order by ${ORDER_BY[sort]} limit ${limit} offset ${offset}`;
+      : sort === "relevance" && word
+        ? (where: SQL) => sql`
+    with ranked as (
+      select pp.user_id, pp.updated_at, ${headMissRank(PRO_FREE_WORD_TARGET, word.terms)} as rank
+      from pro_profiles pp where ${where}
+      order by ${ORDER_BY.updated} limit ${RELEVANCE_WINDOW}
+    ), page as (
+      select user_id, rank, updated_at from ranked order by rank, updated_at desc, user_id desc limit ${limit} offset ${offset}
+    )
+    select ${columns} from page m join pro_profiles pp on pp.user_id = m.user_id join users u on u.id = pp.user_id
+    order by m.rank, m.updated_at desc, m.user_id desc`
+        : (where: SQL) => sql`select ${columns} ${from} where ${where} order by ${ORDER_BY[sort === "relevance" ? "updated" : sort]} limit ${limit} offset ${offset}`;
   return findMatchingPage<ProSearchRow>(db, matchConditions(viewer, filters, word), { walkSortIndex: options.walkSortIndex, select });
 }
 

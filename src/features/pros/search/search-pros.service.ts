@@ -1,11 +1,12 @@
 import type { Database } from "@/db/client";
-import { getCatalog, type Catalog } from "@/features/catalog/catalog.service";
+import { getCatalog, getSearchDictionary, type Catalog } from "@/features/catalog/catalog.service";
 import type { Actor } from "@/platform/actor/actor";
 import { AppError } from "@/platform/errors";
 import { perAppState } from "@/platform/per-app-state";
 import { COUNT_CAP } from "@/platform/search/capped-count";
 import { planFreeWord } from "@/platform/search/free-word-plan";
 import { getLexemeShares } from "@/platform/search/lexeme-shares";
+import { zeroResultHints } from "@/platform/search/zero-result-hints";
 import { findLandingCondition, searchLocation } from "@/platform/search/search-location";
 import { conditionsOf } from "@/platform/search/search-metadata";
 import { parseSearchQuery, withLandingCondition, type ParsedSearchQuery } from "@/platform/search/search-query";
@@ -22,7 +23,7 @@ import { countPros, findProPage, PRO_FREE_WORD_TARGET, type ProFilters, type Pro
 
 export const PROS_PER_PAGE = 20;
 
-const SORT_ORDERS: Record<number, ProSortOrder> = { 1: "updated", 2: "lastActive", 3: "rateLow", 4: "rateHigh" };
+const SORT_ORDERS: Record<number, ProSortOrder> = { 1: "updated", 2: "lastActive", 3: "rateLow", 4: "rateHigh", 5: "relevance" };
 
 /** A pro search's answer with its conditions under their internal group names (the JSON uses wire names). */
 export type ProSearchResult = Omit<ProSearchAnswer, "conditions"> & { conditions: ProSearchCondition[] };
@@ -98,9 +99,14 @@ async function runProSearch(db: Database, catalog: Catalog, parsed: ParsedSearch
   const metadata = proSearchMetadataOf(catalog);
   const { conditions, issues } = resolveSearchConditions(PRO_SEARCH, parsed, metadata);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
-  const filters = toProFilters(metadata, conditions, now);
-  const freeWord = conditions.find((c) => c.group === "freeWord")?.key ?? "";
-  const word = freeWord ? planFreeWord(freeWord, await getLexemeShares(db, PRO_FREE_WORD_TARGET)) : undefined;
+  const dictionary = await getSearchDictionary(db);
+  const shares = await getLexemeShares(db, PRO_FREE_WORD_TARGET);
+  // The dictionary gives each term its spellings (decision 027).
+  const plan = (chosen: readonly ProSearchCondition[]) => {
+    const freeWord = chosen.find((c) => c.group === "freeWord")?.key ?? "";
+    return { filters: toProFilters(metadata, [...chosen], now), word: freeWord ? planFreeWord(freeWord, shares, dictionary.termOf) : undefined };
+  };
+  const { filters, word } = plan(conditions);
   // The capped count first: it tells the page query whether to walk the sort index (decision 007).
   const counted = await countPros(db, viewer, filters, word);
   const isTotalCapped = counted > COUNT_CAP;
@@ -126,6 +132,19 @@ async function runProSearch(db: Database, catalog: Catalog, parsed: ParsedSearch
     conditions,
     href: searchLocation(PRO_SEARCH, metadata, conditions, parsed.page, parsed.sort).href,
     ...pageLinks(metadata, conditions, parsed.sort, parsed.page, totalPages),
-    zeroResultHints: null,
+    zeroResultHints:
+      counted > 0
+        ? null
+        : await zeroResultHints({
+            definition: PRO_SEARCH,
+            metadata,
+            conditions,
+            sort: parsed.sort,
+            dictionary,
+            count: (other) => {
+              const planned = plan(other);
+              return countPros(db, viewer, planned.filters, planned.word);
+            },
+          }),
   };
 }
