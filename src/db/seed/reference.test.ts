@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, FEATURE_TAGS, PREFECTURES, PROFESSIONS, REGIONS, REMOTE_TYPES, SEARCH_ALIASES, SKILLS, SPECIAL_PROJECT_PAGES } from "./reference";
+import {
+  AVAILABLE_TIMES,
+  BUDGET_BANDS,
+  CONTRACT_TYPES,
+  FEATURE_TAGS,
+  PREFECTURES,
+  PROFESSIONS,
+  REGIONS,
+  REMOTE_TYPES,
+  SEARCH_ALIASES,
+  SKILLS,
+  SPECIAL_PROJECT_PAGES,
+} from "./reference";
 
 const uniqueBy = <T>(rows: readonly T[], key: (row: T) => unknown) => new Set(rows.map(key)).size === rows.length;
 
@@ -54,6 +66,7 @@ describe("reference data", () => {
     expect(uniqueBy(SEARCH_ALIASES, (a) => `${a.word}\u0000${a.target}`)).toBe(true);
     // The short forms and readings people type most (issue 17's list).
     const words = new Set(SEARCH_ALIASES.map((a) => a.word));
-    for (const word of ["JS", "TS", "k8s", "RoR", "Golang", "ML", "フロント", "インフラ", "PM", "PdM", "ジャバ", "リアクト", "パイソン"]) expect(words.has(word), word).toBe(true);
+    for (const word of ["JS", "TS", "k8s", "RoR", "Golang", "ML", "フロント", "インフラ", "PM", "PdM", "ジャバ", "リアクト", "パイソン"])
+      expect(words.has(word), word).toBe(true);
   });
 });

@@ -1,7 +1,19 @@
 import { asc } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, searchAliases, skills, specialProjectPages } from "@/db/schema";
+import {
+  availableTimes,
+  budgetBands,
+  contractTypes,
+  featureTags,
+  prefectures,
+  professions,
+  regions,
+  remoteTypes,
+  searchAliases,
+  skills,
+  specialProjectPages,
+} from "@/db/schema";
 
 import type { CatalogRows } from "./catalog";
 

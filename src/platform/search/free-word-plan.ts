@@ -66,7 +66,10 @@ export function planFreeWord(freeWord: string, shares: LexemeShares, spellingsOf
   const shareOf = (lexeme: SearchLexeme) => shares.shareOf(lexeme);
   const planned = terms.map((term) => {
     const spellings = term.spellings.map(lexemesOfSpelling);
-    const share = Math.min(1, spellings.reduce((sum, lexemes) => sum + Math.min(...lexemes.map(shareOf)), 0));
+    const share = Math.min(
+      1,
+      spellings.reduce((sum, lexemes) => sum + Math.min(...lexemes.map(shareOf)), 0),
+    );
     const rare = spellings.map((lexemes) => lexemes.filter((lexeme) => !isCommon(shareOf(lexeme), shares.rowCount)));
     return { share, allQuery: anySpellingQuery(spellings)!, rareQuery: rare.some((l) => l.length === 0) ? undefined : anySpellingQuery(rare) };
   });

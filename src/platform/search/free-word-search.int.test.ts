@@ -21,7 +21,16 @@ import type { MatchConditions } from "./word-conditions";
 const TABLE = "kit_search_probe_profiles";
 const target: FreeWordTarget = { table: TABLE, alias: "pp", textColumn: "headline_text", bigramColumn: "headline_bigrams", headLengthColumn: "head_length" };
 
-const HEADLINES = ["Go言語 Elixirエンジニア 10年", "Google Analytics担当", "Django開発", "UIデザイナー（Figma）", "ﾃﾞｻﾞｲﾅｰ兼エンジニア", "React 開発リード", "100%リモート希望の開発者", "開発PM"];
+const HEADLINES = [
+  "Go言語 Elixirエンジニア 10年",
+  "Google Analytics担当",
+  "Django開発",
+  "UIデザイナー（Figma）",
+  "ﾃﾞｻﾞｲﾅｰ兼エンジニア",
+  "React 開発リード",
+  "100%リモート希望の開発者",
+  "開発PM",
+];
 // Enough rows that ANALYZE lists common lexemes, and more than COUNT_CAP for a capped count.
 const ROWS = [...HEADLINES, ...Array.from({ length: COUNT_CAP + 20 }, (_, i) => `汎用の開発者プロフィール ${i % 7 === 0 ? "デザイナー" : "エンジニア"}`)];
 
@@ -72,7 +81,14 @@ describe("the free-word search core on another table", () => {
   });
 
   it("keeps the shares per target: another table's statistics are another entry", async () => {
-    const other: FreeWordTarget = { ...target, table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
+    const other: FreeWordTarget = {
+      ...target,
+      table: "projects",
+      alias: "p",
+      textColumn: "search_text",
+      bigramColumn: "search_bigrams",
+      headLengthColumn: "search_head_length",
+    };
     const mine = await getLexemeShares(db, target, 0);
     expect(await getLexemeShares(db, target, 1)).toBe(mine);
     expect((await getLexemeShares(db, other, 1)).rowCount).not.toBe(mine.rowCount);

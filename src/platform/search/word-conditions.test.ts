@@ -30,9 +30,7 @@ describe("free-word conditions", () => {
   });
 
   it("rank by the terms that miss the head (the text's first head_length characters)", () => {
-    expect(render(headMissRank(target, [literalTerm("開発")])).sql).toBe(
-      "(case when strpos(left(pp.headline_text, pp.head_length), $1) > 0 then 0 else 1 end)",
-    );
+    expect(render(headMissRank(target, [literalTerm("開発")])).sql).toBe("(case when strpos(left(pp.headline_text, pp.head_length), $1) > 0 then 0 else 1 end)");
   });
 
   it("follow the search's filters in the WHERE clause; the FROM names the table with its alias", () => {

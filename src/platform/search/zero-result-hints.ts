@@ -62,9 +62,7 @@ function suggestedWords<G extends string>({ definition, conditions, dictionary }
   const freeWord = conditions.find((c) => c.group === freeWordGroup(definition))?.key;
   if (!freeWord) return [];
   const terms = splitSearchTerms(freeWord);
-  return terms.flatMap((term, i) =>
-    dictionary.nearNames(term, MAX_SUGGESTIONS).map((name) => terms.map((other, j) => (j === i ? name : other)).join(" ")),
-  );
+  return terms.flatMap((term, i) => dictionary.nearNames(term, MAX_SUGGESTIONS).map((name) => terms.map((other, j) => (j === i ? name : other)).join(" ")));
 }
 
 /** The sets of conditions to try without, in the order the conditions were chosen. */

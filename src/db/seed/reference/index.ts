@@ -3,7 +3,19 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../../client";
 import { inTransaction } from "../../transaction";
-import { availableTimes, budgetBands, contractTypes, featureTags, prefectures, professions, regions, remoteTypes, searchAliases, skills, specialProjectPages } from "../../schema";
+import {
+  availableTimes,
+  budgetBands,
+  contractTypes,
+  featureTags,
+  prefectures,
+  professions,
+  regions,
+  remoteTypes,
+  searchAliases,
+  skills,
+  specialProjectPages,
+} from "../../schema";
 import { AVAILABLE_TIMES, BUDGET_BANDS, CONTRACT_TYPES, REMOTE_TYPES } from "./conditions";
 import { PREFECTURES, REGIONS } from "./locations";
 import { PROFESSIONS } from "./professions";
@@ -51,6 +63,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await upsertById(t, featureTags, FEATURE_TAGS);
     await upsertById(t, specialProjectPages, SPECIAL_PROJECT_PAGES);
     // The dictionary's seed rows are added, never updated or removed: operators' rows live beside them.
-    await t.insert(searchAliases).values([...SEARCH_ALIASES]).onConflictDoNothing();
+    await t
+      .insert(searchAliases)
+      .values([...SEARCH_ALIASES])
+      .onConflictDoNothing();
   });
 }

@@ -139,6 +139,4 @@ const DICTIONARY: ReadonlyArray<readonly [target: string, words: readonly string
   ["業務委託", ["準委任", "請負"]],
 ];
 
-export const SEARCH_ALIASES: readonly (typeof searchAliases.$inferInsert)[] = DICTIONARY.flatMap(([target, words]) =>
-  words.map((word) => ({ word, target })),
-);
+export const SEARCH_ALIASES: readonly (typeof searchAliases.$inferInsert)[] = DICTIONARY.flatMap(([target, words]) => words.map((word) => ({ word, target })));

@@ -172,7 +172,8 @@ describe("GET /api/v2/top/projects answers what a plain filter over the rows ans
     expect(seen.empty, summary).toBeGreaterThanOrEqual(1);
     expect(seen.capped, summary).toBeGreaterThanOrEqual(1);
     expect(seen.partial, summary).toBeGreaterThanOrEqual(1);
-    for (const count of [seen.oneChar, seen.twoChars, seen.twoWords, seen.fullWidthSpace, seen.regions, seen.typedWordHits]) expect(count, summary).toBeGreaterThanOrEqual(3);
+    for (const count of [seen.oneChar, seen.twoChars, seen.twoWords, seen.fullWidthSpace, seen.regions, seen.typedWordHits])
+      expect(count, summary).toBeGreaterThanOrEqual(3);
     // Issue 17: words as people type them (short Latin words, readings, short forms) are a good part of the searches.
     expect(seen.typedWords, summary).toBeGreaterThanOrEqual(RUNS * 0.2);
     expect([...seen.sorts].sort(), summary).toEqual([1, 2, 3, 4]);

@@ -39,16 +39,34 @@ function meaning() {
     const id = ref.tags.find((t) => t.name === name)!.id;
     return (p) => p.tagIds.includes(id);
   };
-  const remote = (key: string): Meant => (p) => p.remoteTypeId === ref.remoteTypes.find((r) => r.key === key)!.id;
-  const prefecture = (name: string): Meant => (p) => p.prefectureId === ref.prefectures.find((x) => x.name === name)!.id;
+  const remote =
+    (key: string): Meant =>
+    (p) =>
+      p.remoteTypeId === ref.remoteTypes.find((r) => r.key === key)!.id;
+  const prefecture =
+    (name: string): Meant =>
+    (p) =>
+      p.prefectureId === ref.prefectures.find((x) => x.name === name)!.id;
   const region = (name: string): Meant => {
     const regionId = ref.regions.find((r) => r.name === name)!.id;
     return (p) => ref.prefectures.some((x) => x.id === p.prefectureId && x.regionId === regionId);
   };
-  const contract = (...keys: string[]): Meant => (p) => keys.some((key) => p.contractTypeId === ref.contractTypes.find((c) => c.key === key)!.id);
-  const days = (n: number): Meant => (p) => p.availableTimeId === ref.availableTimes.find((t) => t.label.startsWith(`週${n}日`))!.id;
-  const any = (...meant: Meant[]): Meant => (p) => meant.some((m) => m(p));
-  const all = (...meant: Meant[]): Meant => (p) => meant.every((m) => m(p));
+  const contract =
+    (...keys: string[]): Meant =>
+    (p) =>
+      keys.some((key) => p.contractTypeId === ref.contractTypes.find((c) => c.key === key)!.id);
+  const days =
+    (n: number): Meant =>
+    (p) =>
+      p.availableTimeId === ref.availableTimes.find((t) => t.label.startsWith(`週${n}日`))!.id;
+  const any =
+    (...meant: Meant[]): Meant =>
+    (p) =>
+      meant.some((m) => m(p));
+  const all =
+    (...meant: Meant[]): Meant =>
+    (p) =>
+      meant.every((m) => m(p));
   const js = skill("JavaScript", "TypeScript", "React", "Next.js", "Vue.js", "Nuxt", "Angular", "Svelte", "Node.js", "NestJS", "Express", "React Native");
   const frontend = skill("React", "Next.js", "Vue.js", "Nuxt", "Angular", "Svelte", "HTML/CSS", "TypeScript", "JavaScript");
   const infra = any(profession("インフラエンジニア"), skill("AWS", "GCP", "Azure", "Terraform", "Kubernetes", "Docker", "Linux", "Datadog"));
@@ -116,18 +134,22 @@ describe("issue 17: realistic queries find what the searcher means (first-page p
   it.each([
     [1, "新着順"],
     [4, "おすすめ順"],
-  ])("sort %s (%s): mean precision over the queries at its floor, each query finding something", async (sort) => {
-    const queries = meaning();
-    expect(queries.length).toBeGreaterThanOrEqual(30);
-    const table: { query: string; found: number; precision: number }[] = [];
-    for (const [query, meant] of queries) {
-      const ids = await firstPage(query, sort);
-      const relevant = ids.filter((id) => meant(byId.get(id)!)).length;
-      table.push({ query, found: ids.length, precision: ids.length === 0 ? 0 : relevant / ids.length });
-    }
-    const mean = table.reduce((sum, row) => sum + row.precision, 0) / table.length;
-    console.info(`precision, sort ${sort}: mean ${mean.toFixed(3)}\n${table.map((r) => `  ${r.query}\t${r.found}\t${r.precision.toFixed(2)}`).join("\n")}`);
-    for (const row of table) expect(row.found, row.query).toBeGreaterThan(0);
-    expect(mean).toBeGreaterThanOrEqual(MIN_MEAN_PRECISION[sort]!);
-  }, 120_000);
+  ])(
+    "sort %s (%s): mean precision over the queries at its floor, each query finding something",
+    async (sort) => {
+      const queries = meaning();
+      expect(queries.length).toBeGreaterThanOrEqual(30);
+      const table: { query: string; found: number; precision: number }[] = [];
+      for (const [query, meant] of queries) {
+        const ids = await firstPage(query, sort);
+        const relevant = ids.filter((id) => meant(byId.get(id)!)).length;
+        table.push({ query, found: ids.length, precision: ids.length === 0 ? 0 : relevant / ids.length });
+      }
+      const mean = table.reduce((sum, row) => sum + row.precision, 0) / table.length;
+      console.info(`precision, sort ${sort}: mean ${mean.toFixed(3)}\n${table.map((r) => `  ${r.query}\t${r.found}\t${r.precision.toFixed(2)}`).join("\n")}`);
+      for (const row of table) expect(row.found, row.query).toBeGreaterThan(0);
+      expect(mean).toBeGreaterThanOrEqual(MIN_MEAN_PRECISION[sort]!);
+    },
+    120_000,
+  );
 });

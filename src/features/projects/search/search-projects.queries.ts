@@ -9,7 +9,13 @@ import { RELEVANCE_WINDOW } from "@/platform/search/relevance";
 import { headMissRank, type MatchConditions } from "@/platform/search/word-conditions";
 
 /** Where a project's free word is searched (columns written by src/lib/search-text.ts). */
-export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = { table: "projects", alias: "p", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
+export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = {
+  table: "projects",
+  alias: "p",
+  textColumn: "search_text",
+  bigramColumn: "search_bigrams",
+  headLengthColumn: "search_head_length",
+};
 
 /** The WHERE conditions of a search but the free word, already resolved to database ids. */
 export type ProjectFilters = {

@@ -107,11 +107,11 @@ describe("issue 17: no dead ends", () => {
 
     const narrow = await word("React", "&search_project[area_ids][]=13&search_project[tag_ids][]=10");
     expect(narrow.totalCount).toBe(0);
-    expect(narrow.zeroResultHints!.withoutCondition).toEqual([
-      { label: "急募", count: 2, isCountCapped: false, href: expect.stringContaining("area_ids") },
-    ]);
+    expect(narrow.zeroResultHints!.withoutCondition).toEqual([{ label: "急募", count: 2, isCountCapped: false, href: expect.stringContaining("area_ids") }]);
     const both = await word("Elixir", "&search_project[area_ids][]=13");
-    expect(both.zeroResultHints!.withoutCondition).toEqual([{ label: "フリーワード「Elixir」", count: 2, isCountCapped: false, href: "/top/projects?search_project%5Barea_ids%5D%5B%5D=13" }]);
+    expect(both.zeroResultHints!.withoutCondition).toEqual([
+      { label: "フリーワード「Elixir」", count: 2, isCountCapped: false, href: "/top/projects?search_project%5Barea_ids%5D%5B%5D=13" },
+    ]);
     // A search that finds something carries no hints.
     expect((await word("React")).zeroResultHints).toBeNull();
   });

@@ -88,7 +88,10 @@ function searchArb(): fc.Arbitrary<Built> {
       intentions: sometimes(fc.subarray(["considering", "active"], { minLength: 1, maxLength: 2 })).map((keys) => keys ?? []),
       within: sometimes(pick([3, 7, 30])),
       // Words cut from the pros' text, and words as people type them (issue 17: go, ジャバ, k8s, 東京 …).
-      words: sometimes(fc.array(fc.oneof({ weight: 3, arbitrary: wordArb }, { weight: 1, arbitrary: fc.constantFrom(...TYPED_WORDS) }), { minLength: 1, maxLength: 2 }), 3),
+      words: sometimes(
+        fc.array(fc.oneof({ weight: 3, arbitrary: wordArb }, { weight: 1, arbitrary: fc.constantFrom(...TYPED_WORDS) }), { minLength: 1, maxLength: 2 }),
+        3,
+      ),
       sort: pick([1, 2, 3, 4, 5] as const),
     })
     .map((s) => {

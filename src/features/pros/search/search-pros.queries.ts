@@ -13,7 +13,13 @@ import type { ProViewer } from "../pro-viewer";
 import { proVisibleTo } from "../pro-visibility.queries";
 
 /** Where a pro's free word is searched (columns written with proSearchText, src/lib/pro-search-text.ts). */
-export const PRO_FREE_WORD_TARGET: FreeWordTarget = { table: "pro_profiles", alias: "pp", textColumn: "search_text", bigramColumn: "search_bigrams", headLengthColumn: "search_head_length" };
+export const PRO_FREE_WORD_TARGET: FreeWordTarget = {
+  table: "pro_profiles",
+  alias: "pp",
+  textColumn: "search_text",
+  bigramColumn: "search_bigrams",
+  headLengthColumn: "search_head_length",
+};
 
 /** The WHERE conditions of a pro search but the free word, resolved to database values. */
 export type ProFilters = {
