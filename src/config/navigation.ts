@@ -63,16 +63,38 @@ export const LOGGED_OUT_LINKS: NavLink[] = [
   magazine,
 ];
 
-/** S-NAV-2: the logged-in navigation. */
-export const LOGGED_IN_NAV: NavLink[] = [
+/**
+ * S-BAR-12 as a visitor sees it: where S-NAV-1 or S-BAR-11 gives a visitor's link the same name
+ * (案件を探す, 採用担当者の方へ), its `?_on=navbar` address replaces the plain one, as in the drawer.
+ */
+export const VISITOR_MAIN_NAV: NavLink[] = MAIN_NAV.map((link) => {
+  const visitorLink = [...LOGGED_OUT_NAV, ...LOGGED_OUT_LINKS].find((candidate) => candidate.name === link.name);
+  return visitorLink ? { ...link, href: visitorLink.href } : link;
+});
+
+/** The roles a signed-in menu tells apart (decision 028); an operator has neither. */
+export type MemberRole = "pro" | "orderer";
+
+/** A logged-in link with the one role it serves; without one it serves every signed-in user. */
+export type MemberNavLink = NavLink & { role?: MemberRole };
+
+/** S-NAV-2: the logged-in navigation, each link with the role that can use it (decision 028). */
+export const LOGGED_IN_NAV: MemberNavLink[] = [
   { name: "projects", label: "案件を探す", href: "/top/projects" },
   { name: "pros", label: "プロを探す", href: "/top/pros" },
   { name: "news", label: "ニュース", href: "/news" },
-  { name: "orderer_mypage", label: "発注者マイページ", href: paths.ordererMyPage() },
-  { name: "create_project", label: "案件を登録する", href: `/top/projects#${CREATE_PROJECT_REQUEST_MODAL_HASH}` },
-  { name: "pro_projects", label: "案件管理", href: paths.proProjects() },
-  { name: "business", label: "採用担当者の方へ", href: "/business" },
+  { name: "orderer_mypage", label: "発注者マイページ", href: paths.ordererMyPage(), role: "orderer" },
+  { name: "create_project", label: "案件を登録する", href: `/top/projects#${CREATE_PROJECT_REQUEST_MODAL_HASH}`, role: "orderer" },
+  { name: "pro_projects", label: "案件管理", href: paths.proProjects(), role: "pro" },
+  // The plans and the guide for posting: of use to a company account, not to a pro or an operator.
+  { name: "business", label: "採用担当者の方へ", href: "/business", role: "orderer" },
 ];
+
+/**
+ * 案件管理 holds only the 気になる tab for an account without the pro role (anyone may like a
+ * project, S-LIKE-1), so such an account gets the tab under its own name instead.
+ */
+export const LIKED_PROJECTS_LINK: NavLink = { name: "liked_projects", label: "気になる案件", href: `${paths.proProjects()}?tab=likes` };
 
 /** S-NAV-3: the information menu (drawers and footer). */
 export const INFO_NAV: NavLink[] = [

@@ -50,12 +50,15 @@ describe("links in the site shell", () => {
     await page.context().close();
   });
 
-  it("S-NAV-2: 案件を登録する opens the registration modal, which sends an orderer to their plan's registration", async () => {
+  it("S-NAV-2: #create-project-request-modal opens the registration modal on any page, which sends an orderer to their plan's registration", async () => {
     const page = await newPage(browser, "desktop");
     await logInBrowser(page, baseUrl, DEMO_EMAILS.free);
-    await page.goto(`${baseUrl}/news`);
-    await page.getByTestId("profile-trigger-desktop").hover();
-    await page.getByTestId("profile-menu").getByRole("link", { name: "案件を登録する" }).click();
+    await page.goto(`${baseUrl}/top/projects`);
+    // The orderer's own menu registers through its plan's target (decision 028); the modal's link
+    // opens it from anywhere, as a hash on the page.
+    await page.evaluate(() => {
+      window.location.hash = "create-project-request-modal";
+    });
     const modal = page.getByRole("dialog", { name: "案件を登録する" });
     await expect.poll(() => modal.isVisible()).toBe(true);
     expect(page.url()).toBe(`${baseUrl}/top/projects#create-project-request-modal`);

@@ -59,9 +59,6 @@ describe("top bar for a pro", () => {
         "/top/projects",
         "/top/pros",
         "/news",
-        "/mypage/order/projects",
-        "/top/projects#create-project-request-modal",
-        "/business",
         "/pages/overview",
         "/documents/guide",
         "/pages/faq",
@@ -72,7 +69,8 @@ describe("top bar for a pro", () => {
         "/pages/law",
       ]),
     );
-    expect(hrefs).not.toContain("/mypage/order/applies");
+    // Decision 028: a pro sees none of the orderer's pages.
+    for (const href of ["/mypage/order/applies", "/mypage/order/projects", "/top/projects#create-project-request-modal", "/business"]) expect(hrefs).not.toContain(href);
     expect(await page.getByTestId("corporation-switch-entry").count()).toBe(0);
     await expectAccessible(page);
     await saveScreenshot(page, `shell-pro-menu-${viewport}`);

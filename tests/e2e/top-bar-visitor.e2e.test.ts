@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { INFO_NAV, LOGGED_OUT_LINKS, LOGGED_OUT_NAV, MAIN_NAV } from "@/config/navigation";
+import { INFO_NAV, LOGGED_OUT_LINKS, LOGGED_OUT_NAV, VISITOR_MAIN_NAV } from "@/config/navigation";
 import { expectAccessible, hasNoHorizontalOverflow, hrefsIn, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -15,11 +15,11 @@ afterAll(async () => {
 });
 
 describe("top bar for a logged-out visitor", () => {
-  it("S-BAR-1, S-BAR-12: desktop shows the logo link to / and the configured main navigation", async () => {
+  it("S-BAR-1, S-BAR-12, S-NAV-1: desktop shows the logo link to / and the configured main navigation with the visitor's ?_on=navbar", async () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/pages/faq`);
     expect(await page.getByRole("banner").getByRole("link", { name: "かけはし トップページ" }).getAttribute("href")).toBe("/");
-    expect(await hrefsIn(page, 'nav[aria-label="メインナビゲーション"]')).toEqual(MAIN_NAV.map((l) => l.href));
+    expect(await hrefsIn(page, 'nav[aria-label="メインナビゲーション"]')).toEqual(VISITOR_MAIN_NAV.map((l) => l.href));
     expect(await page.getByRole("link", { name: "案件を探す" }).first().isVisible()).toBe(true);
     await page.getByRole("banner").getByRole("link", { name: "かけはし トップページ" }).click();
     await page.waitForURL(`${baseUrl}/`);

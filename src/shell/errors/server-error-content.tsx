@@ -16,13 +16,14 @@ export function ServerErrorContent() {
           <h1 id="server-error-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             500：Internal Server Error
           </h1>
-          <p className="mt-4 text-slate-700">いつもかけはしをご利用いただき、誠にありがとうございます。</p>
-          <p className="mt-2 text-slate-700">
+          <p className="phrase mt-4 text-slate-700">いつもかけはしをご利用いただき、誠にありがとうございます。</p>
+          <p className="phrase mt-2 text-slate-700">
             ただいまシステムに障害が発生しており、復旧作業を行っております。ご迷惑をおかけいたしますが、復旧までしばらくお待ちください。
           </p>
-          <p className="mt-4 text-sm text-slate-600">
+          <p className="phrase mt-4 text-sm text-slate-600">
             このページが繰り返し表示される場合は、
-            <Link href="/contact/new" className="font-bold text-brand-700 underline">
+            {/* One phrase to a reader; the phrase model would split it after 「お問い」. */}
+            <Link href="/contact/new" className="whitespace-nowrap font-bold text-brand-700 underline">
               お問い合わせフォーム
             </Link>
             からご連絡ください。

@@ -7,7 +7,7 @@ import type { CurrentUser } from "@/features/users/me.service";
 import { paths } from "@/config/navigation";
 
 import { LogoutButton } from "../logout-button";
-import { canSwitchCorporation, drawerMenus, ordererLinks, proLinks } from "./account-links";
+import { accountMenu, accountRoleLabel, canSwitchCorporation } from "./account-links";
 import { NavLinkList } from "./nav-link-list";
 import { UserAvatar } from "./user-avatar";
 
@@ -21,7 +21,7 @@ const rowClass = "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left 
 
 /** What the profile drawer and the desktop profile menu hold (spec S-BAR-7 … S-BAR-10, S-BAR-15, S-BAR-17, S-NAV-2, S-NAV-3). */
 export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }: Props) {
-  const { menu, info } = drawerMenus(user);
+  const { orderer, pro, menu, info } = accountMenu(user);
   return (
     <div className="divide-y divide-slate-100" data-testid="profile-menu">
       <div className="flex items-center gap-3 px-3 py-3">
@@ -30,12 +30,12 @@ export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }
           <p className="truncate font-bold text-slate-900" data-testid="header-user-name">
             {user.lastName} {user.firstName}
           </p>
-          <p className="truncate text-xs text-slate-500">{user.isOrderer && user.currentCorporation ? user.currentCorporation.name : user.isPro ? "プロ" : "運営"}</p>
+          <p className="truncate text-xs text-slate-500">{accountRoleLabel(user)}</p>
         </div>
       </div>
-      {user.isOrderer ? (
+      {orderer ? (
         <div className="py-2">
-          <NavLinkList title="企業アカウント" links={ordererLinks(user)} onNavigate={onNavigate} />
+          <NavLinkList title="企業アカウント" links={orderer} onNavigate={onNavigate} />
           {canSwitchCorporation(user) ? (
             <button type="button" onClick={onOpenCorporationSwitch} className={rowClass} data-testid="corporation-switch-entry">
               <ArrowLeftRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
@@ -44,7 +44,7 @@ export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }
           ) : null}
         </div>
       ) : null}
-      {user.isPro ? <NavLinkList title="プロ" links={proLinks(user)} onNavigate={onNavigate} /> : null}
+      {pro ? <NavLinkList title="プロ" links={pro} onNavigate={onNavigate} /> : null}
       <NavLinkList title="メニュー" links={menu} onNavigate={onNavigate} />
       <div className="py-2">
         <Link href={paths.notifications()} className={rowClass} onClick={onNavigate} data-testid="notifications-menu-link">

@@ -3,7 +3,7 @@
 import { Mail, Settings } from "lucide-react";
 import Link from "next/link";
 
-import { MAIN_NAV, paths } from "@/config/navigation";
+import { MAIN_NAV, paths, VISITOR_MAIN_NAV } from "@/config/navigation";
 import { AnnouncementsMenu } from "@/features/announcements/components/announcements-menu";
 import { CorporationSwitchDialog } from "@/features/corporations/components/corporation-switch-dialog";
 import { useCurrentUser } from "@/features/users/components/current-user-provider";
@@ -20,13 +20,15 @@ const iconBoxClass = "relative h-10 w-10 items-center justify-center rounded-ful
 /** The top bar on every page (spec S-BAR-1 … S-BAR-17). */
 export function TopBar() {
   const { user, isLoading, setCorporationSelectOpen } = useCurrentUser();
+  // S-BAR-11, S-NAV-1: a visitor's links carry ?_on=navbar, as the drawer's do.
+  const mainNav = !isLoading && user === null ? VISITOR_MAIN_NAV : MAIN_NAV;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
         <Logo />
         <nav aria-label="メインナビゲーション" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((link) => (
+            {mainNav.map((link) => (
               <li key={link.name}>
                 <NavLinkItem link={link} className="rounded-md px-3 py-2 text-sm font-bold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
               </li>

@@ -73,11 +73,22 @@ function fitsOf(archetype: Archetype): readonly ProductKind[] | "company" {
   return fits;
 }
 
+// Both lists depend only on the archetype and the industry: worked out once, since seeding at scale
+// asks for them for each of a million projects.
+const productsCache = new Map<string, string[]>();
+const industriesCache = new Map<string, Industry[]>();
+
 /** The industry's products this work can be done on; every product for company-wide work. */
 export function productsFor(archetype: Archetype, industry: Industry): string[] {
-  const byKind = PRODUCTS_BY_INDUSTRY[industry.name] ?? {};
-  const fits = fitsOf(archetype);
-  return (fits === "company" ? EVERY_KIND : fits).flatMap((kind) => byKind[kind] ?? []);
+  const key = `${archetype.key}\u0000${industry.name}`;
+  let products = productsCache.get(key);
+  if (!products) {
+    const byKind = PRODUCTS_BY_INDUSTRY[industry.name] ?? {};
+    const fits = fitsOf(archetype);
+    products = (fits === "company" ? EVERY_KIND : fits).flatMap((kind) => byKind[kind] ?? []);
+    productsCache.set(key, products);
+  }
+  return products;
 }
 
 /**
@@ -86,7 +97,11 @@ export function productsFor(archetype: Archetype, industry: Industry): string[] 
  * not a logistics company's, are game development).
  */
 export function pickProjectIndustry(random: Random, archetype: Archetype, own: Industry): Industry {
-  const fitting = INDUSTRIES.filter((industry) => productsFor(archetype, industry).length > 0);
+  let fitting = industriesCache.get(archetype.key);
+  if (!fitting) {
+    fitting = INDUSTRIES.filter((industry) => productsFor(archetype, industry).length > 0);
+    industriesCache.set(archetype.key, fitting);
+  }
   return random.chance(0.8) && fitting.includes(own) ? own : random.pick(fitting);
 }
 

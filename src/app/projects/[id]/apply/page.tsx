@@ -41,7 +41,7 @@ export default async function ApplyPage({ params }: { params: Promise<{ id: stri
       />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">案件に応募する</h1>
       <section className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" aria-label="応募する案件">
-        <p className="font-bold text-slate-900">
+        <p className="phrase-title font-bold text-slate-900">
           <Link href={project.path} className="hover:underline">
             {project.title}
           </Link>
