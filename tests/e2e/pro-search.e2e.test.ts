@@ -45,10 +45,10 @@ describe("pro search page (issue 13)", () => {
     await filters.getByLabel("フルリモート", { exact: true }).check();
     await filters.locator("summary", { hasText: "稼働日数" }).click();
     await filters.getByLabel("週3日以上", { exact: true }).check();
-    // The long skill list shows its first 16; 「すべて表示」 reveals the rest and puts focus on the first revealed one.
+    // The long skill list shows its first 16; 「もっと見る」 reveals the rest and puts focus on the first revealed one.
     const skills = filters.locator('ul[data-group="skill"]');
     const shortCount = await skills.locator("input").count();
-    await filters.getByRole("button", { name: /^すべて表示/ }).click();
+    await filters.getByRole("button", { name: /^もっと見る/ }).click();
     await expect.poll(() => skills.locator("input").count()).toBeGreaterThan(shortCount);
     expect(await page.evaluate(() => document.activeElement?.closest("ul")?.getAttribute("data-group"))).toBe("skill");
     await page.getByTestId("dirty-notice").getByRole("button", { name: "この条件で検索する" }).click();

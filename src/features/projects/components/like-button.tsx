@@ -1,6 +1,5 @@
 "use client";
 
-import { Heart } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,13 +8,40 @@ import { callApi } from "@/platform/api-contract/call-api";
 
 import { PROJECT_LIKES_ENDPOINTS } from "../likes/project-likes.endpoints";
 
-type LikeButtonProps = { projectId: number; isLiked: boolean; likeCount: number; isSignedIn: boolean };
+type LikeButtonProps = {
+  projectId: number;
+  isLiked: boolean;
+  likeCount: number;
+  isSignedIn: boolean;
+  /**
+   * "full" (the project page, the ranking): 「いいね 累計 18」; "card" (a search result): a small heart
+   * and the count, the words only for screen readers, so twenty cards stay light.
+   */
+  variant?: "full" | "card";
+};
 
-/** いいね (spec S-LIKE-1): the count updates without a reload; a visitor is invited to log in. */
-export function LikeButton({ projectId, isLiked: initiallyLiked, likeCount: initialCount, isSignedIn }: LikeButtonProps) {
-  const [state, setState] = useState({ isLiked: initiallyLiked, likeCount: initialCount });
+const LOOKS = {
+  full: { button: "gap-2 rounded-md px-4 py-2 text-sm font-bold", icon: "h-4 w-4", wrapper: "items-start" },
+  // ml-auto: on the card's last row, also when it wraps under the tags on a phone.
+  card: { button: "h-8 gap-1 rounded-full px-3 text-xs", icon: "h-3.5 w-3.5", wrapper: "ml-auto items-end" },
+};
+
+/**
+ * いいね (spec S-LIKE-1): the count updates without a reload; a visitor is invited to log in. The
+ * count is every like the project ever had (累計), which a page may show beside a count of its own
+ * period (the ranking's 「直近30日」), so the button says which it is.
+ */
+export function LikeButton({ projectId, isLiked, likeCount, isSignedIn, variant = "full" }: LikeButtonProps) {
+  const [state, setState] = useState({ isLiked, likeCount });
+  // A newer answer for the same project (a search run again) brings fresher figures: adopt them.
+  const [shownProps, setShownProps] = useState({ isLiked, likeCount });
+  if (shownProps.isLiked !== isLiked || shownProps.likeCount !== likeCount) {
+    setShownProps({ isLiked, likeCount });
+    setState({ isLiked, likeCount });
+  }
   const [isPending, setIsPending] = useState(false);
   const [showLoginHint, setShowLoginHint] = useState(false);
+  const looks = LOOKS[variant];
 
   async function toggle() {
     if (!isSignedIn) {
@@ -30,21 +56,30 @@ export function LikeButton({ projectId, isLiked: initiallyLiked, likeCount: init
     else toast.error(`いいねを更新できませんでした。${result.error.message}`);
   }
 
+  const label = state.isLiked ? "いいね済み" : "いいね";
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className={`flex flex-col gap-2 ${looks.wrapper}`}>
       <button
         type="button"
         onClick={() => void toggle()}
         disabled={isPending}
         aria-pressed={state.isLiked}
-        className={`inline-flex items-center gap-2 rounded-md border px-4 py-2 text-sm font-bold ${
-          state.isLiked ? "border-pink-300 bg-pink-50 text-pink-700" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-        } disabled:opacity-60`}
+        // pink-800 and slate-700 keep the text and the count above 4.5:1 on pink-50 and white (axe color-contrast).
+        className={`inline-flex items-center border disabled:opacity-60 ${looks.button} ${
+          state.isLiked ? "border-pink-300 bg-pink-50 text-pink-800" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+        }`}
         data-testid="like-button"
       >
-        <Heart aria-hidden="true" className={`h-4 w-4 ${state.isLiked ? "fill-current" : ""}`} />
-        {state.isLiked ? "いいね済み" : "いいね"}
-        <span className="font-normal text-slate-500" data-testid="like-count">
+        <span aria-hidden="true" className={state.isLiked ? `icon-heart icon-heart-filled text-pink-600 ${looks.icon}` : `icon-heart ${looks.icon}`} />
+        {variant === "card" ? (
+          <span className="sr-only">{`${label} 累計`}</span>
+        ) : (
+          <>
+            {label}
+            <span className="text-xs font-normal">累計</span>
+          </>
+        )}
+        <span className={variant === "card" ? undefined : "font-normal"} data-testid="like-count">
           {state.likeCount}
         </span>
       </button>

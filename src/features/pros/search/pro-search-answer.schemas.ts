@@ -37,7 +37,12 @@ export const ProSearchAnswerSchema = z
     page: z.number().int().positive().describe("This page's number."),
     perPage: z.number().int().positive().describe("Pros per page."),
     totalPages: z.number().int().nonnegative().describe("How many pages the search has."),
-    sort: z.number().int().describe("1 recently updated, 2 last login, 3 rate low to high, 4 rate high to low, 5 relevance (おすすめ順: headline and skill matches first; with a free word only)."),
+    sort: z
+      .number()
+      .int()
+      .describe(
+        "1 recently updated, 2 last login, 3 rate low to high, 4 rate high to low, 5 relevance (おすすめ順: headline and skill matches first; with a free word only).",
+      ),
     conditions: z.array(WireSearchConditionSchema).describe("The conditions the search used."),
     href: z.string().describe("This page's own URL on the site."),
     links: z

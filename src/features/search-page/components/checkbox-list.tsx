@@ -4,63 +4,46 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import type { MetadataCondition } from "@/platform/search/search-metadata";
 
-/** Long lists get a box to narrow them down, and show their first entries until asked for all. */
-const FILTERABLE_AFTER = 20;
-const SHOWN_BEFORE_ALL = 16;
+import { FILTERABLE_AFTER, SHOWN_BEFORE_ALL, shownChoices, toNeedle } from "./choice-filter";
+import { NarrowingBox } from "./narrowing-box";
+
 const LONG_NAME = 7;
 
-/** One group's choices as checkboxes; a long list (skills) can be narrowed and shows its first entries until asked for all. */
-export function CheckboxList({
-  group,
-  choices,
-  isChosen,
-  onChange,
-}: {
+type CheckboxListProps = {
   group: string;
+  /** The group's name on screen (スキル・言語), for the narrowing box. */
+  label: string;
   choices: MetadataCondition[];
   isChosen: (key: string) => boolean;
   onChange: (choice: MetadataCondition, checked: boolean) => void;
-}) {
+};
+
+/**
+ * One group's choices as checkboxes. A long list (skills) gets a box that narrows it as one types,
+ * and shows its first entries and the chosen ones until 「もっと見る」 reveals the rest (issue 17).
+ */
+export function CheckboxList({ group, label, choices, isChosen, onChange }: CheckboxListProps) {
   const [narrowing, setNarrowing] = useState("");
   const [isShowingAll, setIsShowingAll] = useState(false);
-  // After 「すべて表示」 the button is gone: keyboard focus goes to the first choice it revealed, not to the page.
+  // After 「もっと見る」 keyboard focus goes to the first choice it revealed: the new entries sit above
+  // the button, and a keyboard user would otherwise have to walk back up to them.
   const focusFrom = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
   useEffect(() => {
     if (!isShowingAll || focusFrom.current === null) return;
     listRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]")[focusFrom.current]?.focus();
     focusFrom.current = null;
   }, [isShowingAll]);
-  const inputId = useId();
-  const needle = narrowing.trim().toLowerCase();
+  const needle = toNeedle(narrowing);
   const isLong = choices.length > FILTERABLE_AFTER;
   // Long names (データサイエンティスト, Google Analytics) get a row each instead of wrapping mid-word.
   const columns = choices.some((c) => c.name.length > LONG_NAME) ? "grid-cols-1" : "grid-cols-2";
-  // A long list shows its first (most used) entries and the chosen ones until asked for all or narrowed.
-  const isCut = isLong && !isShowingAll && !needle;
-  const shown = needle
-    ? choices.filter((c) => c.name.toLowerCase().includes(needle))
-    : isCut
-      ? choices.filter((c, index) => index < SHOWN_BEFORE_ALL || isChosen(c.key))
-      : choices;
+  const { shown, isCut } = shownChoices(choices, { needle, isShowingAll, isChosen });
   return (
     <div>
-      {isLong ? (
-        <div className="mb-2">
-          <label htmlFor={inputId} className="sr-only">
-            候補を絞り込む
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={narrowing}
-            onChange={(event) => setNarrowing(event.target.value)}
-            placeholder="候補を絞り込む（例: React）"
-            className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm"
-          />
-        </div>
-      ) : null}
-      <ul ref={listRef} className={`grid ${columns} gap-x-2 ${isLong ? "max-h-64 overflow-y-auto pr-1" : ""}`} data-group={group}>
+      {isLong ? <NarrowingBox label={label} example="React" value={narrowing} onChange={setNarrowing} matchCount={shown.length} /> : null}
+      <ul id={listId} ref={listRef} className={`grid ${columns} gap-x-2 ${isLong ? "max-h-72 overflow-y-auto pr-1" : ""}`} data-group={group}>
         {shown.map((choice) => (
           <li key={choice.key}>
             <label className="search-option">
@@ -69,19 +52,22 @@ export function CheckboxList({
             </label>
           </li>
         ))}
-        {shown.length === 0 ? <li className="col-span-2 px-1 py-2 text-sm text-slate-500">該当する候補がありません</li> : null}
+        {shown.length === 0 ? <li className="col-span-2 px-1 py-2 text-sm text-slate-600">該当する候補がありません</li> : null}
       </ul>
-      {isCut && shown.length < choices.length ? (
+      {/* While narrowing every match shows, so the button has nothing to do then. */}
+      {isLong && !needle && (isShowingAll || isCut) ? (
         <button
           type="button"
+          aria-expanded={isShowingAll}
+          aria-controls={listId}
           onClick={() => {
-            // The first choice past the ones always shown.
-            focusFrom.current = SHOWN_BEFORE_ALL;
-            setIsShowingAll(true);
+            // The first choice past the ones always shown (chosen ones further down are already there).
+            focusFrom.current = isShowingAll ? null : SHOWN_BEFORE_ALL;
+            setIsShowingAll(!isShowingAll);
           }}
           className="mt-1 px-1 text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          すべて表示（全{choices.length}件）
+          {isShowingAll ? "閉じる" : `もっと見る（全${choices.length}件）`}
         </button>
       ) : null}
     </div>

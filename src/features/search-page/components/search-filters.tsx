@@ -1,12 +1,14 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
 import { conditionsOf, type MetadataCondition, type SearchMetadata } from "@/platform/search/search-metadata";
 import type { SearchAction } from "@/platform/search/search-state";
 
+import { AreaList } from "./area-list";
 import { CheckboxList } from "./checkbox-list";
+import { Disclosure } from "./disclosure";
 import type { FilterSectionSpec } from "./search-page-types";
 
 type FiltersProps<G extends string> = {
@@ -27,8 +29,18 @@ export function SearchFilters<G extends string>({ definition, metadata, sections
   const countIn = (group: G) => conditions.filter((c) => c.group === group).length;
   const toCondition = (group: G, choice: MetadataCondition): SearchCondition<G> => ({ group, key: choice.key, value: choice.name });
   const body = ({ group, kind }: FilterSectionSpec<G>) => {
+    const label = definition.groups[group].label;
     if (kind === "area")
-      return <AreaList choices={conditionsOf(metadata, group)} isChosen={(key) => isChosen(group, key)} group={group} toCondition={toCondition} dispatch={dispatch} />;
+      return (
+        <AreaList
+          choices={conditionsOf(metadata, group)}
+          label={label}
+          isChosen={(key) => isChosen(group, key)}
+          group={group}
+          toCondition={toCondition}
+          dispatch={dispatch}
+        />
+      );
     if (kind === "oneOf") {
       const previous = conditions.find((c) => c.group === group);
       return (
@@ -46,6 +58,7 @@ export function SearchFilters<G extends string>({ definition, metadata, sections
     return (
       <CheckboxList
         group={group}
+        label={label}
         choices={conditionsOf(metadata, group)}
         isChosen={(key) => isChosen(group, key)}
         onChange={(choice, checked) => dispatch(checked ? { type: "add", condition: toCondition(group, choice) } : { type: "remove", group, key: choice.key })}
@@ -66,20 +79,6 @@ export function SearchFilters<G extends string>({ definition, metadata, sections
         </FilterSection>
       ))}
     </div>
-  );
-}
-
-/**
- * A <details> that renders its body only once opened: closed groups cost the page nothing (the
- * page stays light), and a summary click shows them as before.
- */
-function Disclosure({ defaultOpen, className, summary, children }: { defaultOpen: boolean; className: string; summary: ReactNode; children: () => ReactNode }) {
-  const [hasOpened, setHasOpened] = useState(defaultOpen);
-  return (
-    <details open={defaultOpen} className={className} onToggle={(event) => event.currentTarget.open && setHasOpened(true)}>
-      {summary}
-      {hasOpened ? children() : null}
-    </details>
   );
 }
 
@@ -131,90 +130,6 @@ function RadioList({
           </label>
         </li>
       ))}
-    </ul>
-  );
-}
-
-/**
- * Areas by region: ticking a region adds all its prefectures (add-list, spec S-SRCH-4); a region
- * shows as partly ticked when only some of them are chosen.
- */
-function AreaList<G extends string>({
-  group,
-  choices,
-  isChosen,
-  toCondition,
-  dispatch,
-}: {
-  group: G;
-  choices: MetadataCondition[];
-  isChosen: (key: string) => boolean;
-  toCondition: (group: G, choice: MetadataCondition) => SearchCondition<G>;
-  dispatch: (action: SearchAction<G>) => void;
-}) {
-  const prefectures = new Map(choices.filter((a) => !a.searchConditionKeys).map((p) => [p.key, p]));
-  const regions = choices.filter((a) => a.searchConditionKeys);
-  return (
-    <ul className="space-y-1">
-      {regions.map((region) => {
-        const members = (region.searchConditionKeys ?? []).flatMap((key) => prefectures.get(key) ?? []);
-        const chosen = members.filter((p) => isChosen(p.key)).length;
-        return (
-          <li key={region.key}>
-            <Disclosure
-              defaultOpen={chosen > 0}
-              className="group/region"
-              summary={
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                  <span>
-                    {region.name}
-                    {chosen > 0 ? <span className="ml-2 text-xs text-brand-700">{chosen}件選択</span> : null}
-                  </span>
-                  <span aria-hidden="true" className="icon-chevron-down h-4 w-4 text-slate-400 transition-transform group-open/region:rotate-180" />
-                </summary>
-              }
-            >
-              {() => (
-                <div className="ml-2 border-l border-slate-200 pl-2">
-                  <label className="search-option">
-                    <input
-                      type="checkbox"
-                      className="search-box"
-                      checked={chosen === members.length && members.length > 0}
-                      ref={(box) => {
-                        if (box) box.indeterminate = chosen > 0 && chosen < members.length;
-                      }}
-                      onChange={(event) =>
-                        event.target.checked
-                          ? dispatch({ type: "addList", conditions: members.map((p) => toCondition(group, p)) })
-                          : members.forEach((p) => dispatch({ type: "remove", group, key: p.key }))
-                      }
-                    />
-                    {region.name}すべて
-                  </label>
-                  <ul className="grid grid-cols-2 gap-x-2">
-                    {members.map((p) => (
-                      <li key={p.key}>
-                        <label className="search-option">
-                          <input
-                            type="checkbox"
-                            className="search-box"
-                            checked={isChosen(p.key)}
-                            onChange={(event) =>
-                              dispatch(event.target.checked ? { type: "add", condition: toCondition(group, p) } : { type: "remove", group, key: p.key })
-                            }
-                          />
-                          {p.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </Disclosure>
-          </li>
-        );
-      })}
     </ul>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ComponentType } from "react";
 
-import { Breadcrumb, type BreadcrumbItem } from "@/ui/breadcrumb";
 import { visiblePages } from "@/ui/pagination";
 import { pageMetadata } from "@/lib/page-metadata";
 import type { SearchDefinition } from "@/platform/search/search-definition";
@@ -19,15 +18,17 @@ import { formatResultCount, type SearchResultPage } from "./search-page-types";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type LandingParams = Promise<{ segment: string }>;
 
-type SearchPageRoutesOptions<G extends string, M extends SearchMetadata<G>, R extends SearchResultPage<G>> = {
+type SearchPageRoutesOptions<G extends string, M extends SearchMetadata<G>, R extends SearchResultPage<G>, B extends SearchResultPage<G>> = {
   definition: SearchDefinition<G>;
   load: (query: string, landingPath: string | null) => Promise<SearchPageData<G, M, R> | null>;
   /** The search page's name in the breadcrumb (「案件を探す」). */
   crumbLabel: string;
   /** The meta description's sentence after 「{title}（{count}）。」. */
   description: string;
+  /** The first result as the page's client part holds it (only what its cards draw travels to the browser). */
+  toBrowser: (result: R) => B;
   /** The page's client part: the shared SearchPage with the search's own parts. */
-  Search: ComponentType<SearchPageServerProps<G, R>>;
+  Search: ComponentType<SearchPageServerProps<G, B>>;
 };
 
 /** Next's searchParams object back to a query string (the search's own parameters only), repeated keys kept in order. */
@@ -44,7 +45,7 @@ export function toSearchQueryString(definition: SearchDefinition, searchParams: 
  * The first result as the browser receives it: only the page links the pagination shows (a search
  * may have 50 pages; the links of the others would travel in the page's flight data for nothing).
  */
-function forBrowser<R extends SearchResultPage<string>>(result: R): R {
+function withShownPageLinks<R extends SearchResultPage<string>>(result: R): R {
   const shown = new Set(visiblePages(result.page, result.totalPages));
   return { ...result, pageUrlList: result.pageUrlList.filter((p) => shown.has(Number(p.name))) };
 }
@@ -63,7 +64,9 @@ function decodeSegment(segment: string): string {
  * landing pages such as /required_skills/TypeScript (spec S-SRCH-8: the path's condition is chosen,
  * the query string adds to it, and an unknown condition is a 404).
  */
-export function searchPageRoutes<G extends string, M extends SearchMetadata<G>, R extends SearchResultPage<G>>(options: SearchPageRoutesOptions<G, M, R>) {
+export function searchPageRoutes<G extends string, M extends SearchMetadata<G>, R extends SearchResultPage<G>, B extends SearchResultPage<G>>(
+  options: SearchPageRoutesOptions<G, M, R, B>,
+) {
   const { definition, Search } = options;
   type Data = SearchPageData<G, M, R>;
 
@@ -88,15 +91,16 @@ export function searchPageRoutes<G extends string, M extends SearchMetadata<G>, 
   }
 
   function View({ data }: { data: Data }) {
-    const crumbs: BreadcrumbItem[] = [
-      { label: "トップ", href: "/" },
-      { label: options.crumbLabel, href: definition.path },
-    ];
-    if (data.landingCondition) crumbs.push({ label: searchTitle(definition, data.metadata, [data.landingCondition]) });
+    // The breadcrumb is drawn by the client part: it follows the searches made in place (search-crumbs.ts).
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <Breadcrumb items={crumbs} />
-        <Search key={data.result.href} metadata={packSearchMetadata(data.metadata)} initialResult={forBrowser(data.result)} landingCondition={data.landingCondition}>
+        <Search
+          key={data.result.href}
+          metadata={packSearchMetadata(data.metadata)}
+          initialResult={options.toBrowser(withShownPageLinks(data.result))}
+          landingCondition={data.landingCondition}
+          crumbLabel={options.crumbLabel}
+        >
           {data.droppedParameters.length > 0 ? (
             <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="dropped-conditions">
               URLに使えない検索条件が含まれていたため、その条件を除いて検索しました。

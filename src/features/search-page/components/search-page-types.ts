@@ -1,3 +1,4 @@
+import type { ZeroResultHints } from "@/features/projects/search/project-search-answer.schemas";
 import type { SearchCondition } from "@/platform/search/search-definition";
 
 /** What the shared search page reads of a search's answer (projects' and pros' answers both have it). */
@@ -11,6 +12,8 @@ export type SearchResultPage<G extends string> = {
   sort: number;
   href: string;
   links: { first: string };
+  /** Only when nothing matched: what to try instead (the empty state shows it); travels with the first result too. */
+  zeroResultHints: ZeroResultHints | null;
 };
 
 /** The words that differ between the searches: what is searched for (「案件」「プロ」) and the page's lead. */

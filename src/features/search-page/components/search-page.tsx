@@ -1,9 +1,9 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 
+import { Breadcrumb } from "@/ui/breadcrumb";
 import { Dialog } from "@/ui/dialog";
 import { SITE_NAME } from "@/lib/page-metadata";
 
@@ -13,12 +13,15 @@ import { parseSearchQuery, toSearchQuery, withLandingCondition } from "@/platfor
 import { initialSearchState, searchStateReducer, type SearchAction, type SearchState } from "@/platform/search/search-state";
 import { searchTitle } from "@/platform/search/search-title";
 
-import { ConditionChips } from "./condition-chips";
 import { FreeWordForm } from "./free-word-form";
 import { unpackSearchMetadata, type PackedSearchMetadata } from "./packed-metadata";
+import { SearchConditionsBar } from "./search-conditions-bar";
+import { searchCrumbs } from "./search-crumbs";
 import { SearchFilters } from "./search-filters";
 import type { FilterSectionSpec, SearchResultPage, SearchWording, ToolbarFlag } from "./search-page-types";
 import { SearchResults, type ResultCards } from "./search-results";
+import { FILTERS_HEADING_ID, SearchSkipLinks } from "./search-skip-links";
+import { usableSort } from "./sort-choices";
 
 /** What a search page is made of: its definition and choices, its words, its filter panel and its cards. */
 export type SearchPageParts<G extends string, R extends SearchResultPage<G>, Item> = {
@@ -39,6 +42,8 @@ export type SearchPageServerProps<G extends string, R extends SearchResultPage<G
   initialResult: R;
   /** On a landing page: the condition its path stands for (it joins every search made here). */
   landingCondition: SearchCondition<G> | null;
+  /** The search page's name in the breadcrumb (「案件を探す」). */
+  crumbLabel: string;
   /** Shown under the heading (a notice about the URL's conditions). */
   children?: ReactNode;
 };
@@ -68,6 +73,7 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
   metadata: packedMetadata,
   initialResult,
   landingCondition,
+  crumbLabel,
   children,
 }: SearchPageServerProps<G, R> & { parts: SearchPageParts<G, R, Item> }) {
   const { definition, wording, toolbarFlag } = parts;
@@ -97,8 +103,13 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
     return stateRef.current;
   }
 
+  const hasFreeWordIn = (conditions: readonly SearchCondition<G>[]) => conditions.some((c) => c.group === FREE_WORD);
+
   /** Spec S-SRCH-5: loading on, dirty off, the API called; loading off again whatever happens. */
   async function runSearch({ isFromHistory = false } = {}) {
+    // おすすめ順 without a free word is the default sort again (issue 17).
+    const sort = usableSort(definition, stateRef.current.sort, hasFreeWordIn(stateRef.current.conditions));
+    if (sort !== stateRef.current.sort) apply({ type: "setSort", sort });
     const started = apply({ type: "loadStarted" });
     const location = searchLocation(definition, metadata, started.conditions, started.page, started.sort);
     document.title = `${searchTitle(definition, metadata, started.conditions, started.page)}｜${SITE_NAME}`;
@@ -130,6 +141,18 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
     resultsTop.current?.scrollIntoView({ block: "start" });
   }
 
+  /** A link of the page to another search (a hint of the empty state): searched in place like a page link. */
+  function openSearch(href: string) {
+    const url = new URL(href, window.location.origin);
+    if (url.pathname !== window.location.pathname) {
+      startNavigation(() => router.push(`${url.pathname}${url.search}`));
+      return;
+    }
+    apply({ type: "restore", urlQuery: fullQueryOf(definition, url.searchParams, landingCondition) });
+    void runSearch();
+    resultsTop.current?.scrollIntoView({ block: "start" });
+  }
+
   // Back and forward (spec S-SRCH-1): when the address bar moves to a search this component did
   // not just write, its conditions become the state and are searched.
   useEffect(() => {
@@ -151,6 +174,7 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
   const heading = searchTitle(definition, metadata, searched.conditions, searched.page);
   const chosenCount = state.conditions.filter((c) => c.group !== FREE_WORD && c.group !== toolbarFlag?.group).length;
   const freeWord = state.conditions.find((c) => c.group === FREE_WORD)?.key ?? "";
+  const hasFreeWord = hasFreeWordIn(state.conditions);
   const filters = <SearchFilters definition={definition} metadata={metadata} sections={parts.filterSections} conditions={state.conditions} dispatch={apply} />;
   const searchButton = (
     <button
@@ -165,21 +189,18 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
 
   return (
     <>
+      <SearchSkipLinks />
+      {/* In the client part so that it follows searches made in place: its last item is the heading (issue 17). */}
+      <Breadcrumb items={searchCrumbs(definition, metadata, { crumbLabel, heading, landingCondition })} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="search-heading">
         {heading}
       </h1>
       <p className="mt-2 text-sm text-slate-600">{wording.lead}</p>
       {children}
+      {/* The keyword box and results come first in the page's order, so a keyboard reaches the box in a few
+          Tabs rather than after the panel's ~200 choices; on wide screens the grid still draws the panel on the left. */}
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="hidden lg:block" aria-label="検索条件">
-          <div className="sticky top-4 rounded-lg border border-slate-200 bg-white">
-            <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-bold text-slate-900">条件で絞り込む</h2>
-            <div className="max-h-[calc(100vh-12rem)] overflow-y-auto px-4">{filters}</div>
-            <div className="border-t border-slate-200 p-3">{searchButton}</div>
-          </div>
-        </aside>
-
-        <div ref={resultsTop} className="min-w-0 scroll-mt-4">
+        <div ref={resultsTop} className="min-w-0 scroll-mt-4 lg:col-start-2 lg:row-start-1">
           <FreeWordForm
             parameter={definition.groups.freeWord.parameter}
             noun={wording.noun}
@@ -192,47 +213,26 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
               )
             }
           />
-          <div className="mt-4 flex items-center gap-3 lg:hidden">
-            <button
-              type="button"
-              onClick={() => setIsDrawerOpen(true)}
-              className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800"
-              data-testid="open-filters"
-            >
-              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-              条件で絞り込む
-              {chosenCount > 0 ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{chosenCount}</span> : null}
-            </button>
-          </div>
-          <div className="mt-4 space-y-3">
-            <ConditionChips
-              definition={definition}
-              hiddenGroup={toolbarFlag?.group}
-              metadata={metadata}
-              conditions={state.conditions}
-              onRemove={(c) => searchNow({ type: "remove", group: c.group, key: c.key })}
-              onClear={() => searchNow({ type: "clear" })}
-            />
-            {state.isDirty ? (
-              <div
-                role="status"
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-                data-testid="dirty-notice"
-              >
-                <span>条件が変更されています。検索すると結果に反映されます。</span>
-                <button type="button" onClick={() => searchNow()} className="rounded-md bg-brand-600 px-4 py-1.5 font-bold text-white hover:bg-brand-700">
-                  この条件で検索する
-                </button>
-              </div>
-            ) : null}
-          </div>
+          <SearchConditionsBar
+            definition={definition}
+            metadata={metadata}
+            conditions={state.conditions}
+            hiddenGroup={toolbarFlag?.group}
+            chosenCount={chosenCount}
+            isDirty={state.isDirty}
+            onOpenFilters={() => setIsDrawerOpen(true)}
+            onRemove={(c) => searchNow({ type: "remove", group: c.group, key: c.key })}
+            onClear={() => searchNow({ type: "clear" })}
+            onSearch={() => searchNow()}
+          />
           <SearchResults
             definition={definition}
             metadata={metadata}
             wording={wording}
             cards={parts.cards}
             result={result}
-            sort={state.sort}
+            sort={usableSort(definition, state.sort, hasFreeWord)}
+            hasFreeWord={hasFreeWord}
             isLoading={isLoading}
             toolbarFlag={
               toolbarFlag && {
@@ -246,13 +246,25 @@ export function SearchPage<G extends string, R extends SearchResultPage<G>, Item
             onPageChange={goToPage}
             onClear={() => searchNow({ type: "clear" })}
             onRemove={(c) => searchNow({ type: "remove", group: c.group, key: c.key })}
+            onOpenSearch={openSearch}
             conditions={state.conditions}
           />
         </div>
 
+        <aside className="hidden lg:col-start-1 lg:row-start-1 lg:block" aria-label="検索条件">
+          <div className="sticky top-4 rounded-lg border border-slate-200 bg-white">
+            <h2 id={FILTERS_HEADING_ID} tabIndex={-1} className="border-b border-slate-200 px-4 py-3 text-sm font-bold text-slate-900">
+              条件で絞り込む
+            </h2>
+            <div className="max-h-[calc(100vh-12rem)] overflow-y-auto px-4">{filters}</div>
+            <div className="border-t border-slate-200 p-3">{searchButton}</div>
+          </div>
+        </aside>
+
         <Dialog isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title="条件で絞り込む" placement="right" testId="filter-drawer">
           <div className="flex min-h-full flex-col">
-            <div className="flex-1 px-5">{filters}</div>
+            {/* Rendered only while open: the page's HTML carries the panel once (the wide screen's), not twice. */}
+            <div className="flex-1 px-5">{isDrawerOpen ? filters : null}</div>
             <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-white p-4">
               <button type="button" onClick={() => apply({ type: "clear" })} className="h-11 shrink-0 rounded-md border border-slate-300 px-4 text-sm text-slate-700">
                 クリア

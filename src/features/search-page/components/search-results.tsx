@@ -1,16 +1,16 @@
 "use client";
 
-import { SearchX } from "lucide-react";
 import { Fragment, useId, type ReactNode } from "react";
 
 import { Pagination } from "@/ui/pagination";
 
-import { conditionLabel } from "@/platform/search/search-title";
-
 import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
 import type { SearchMetadata } from "@/platform/search/search-metadata";
 
+import { EmptyResults } from "./empty-results";
 import { formatResultCount, type SearchResultPage, type SearchWording, type ToolbarFlag } from "./search-page-types";
+import { offeredSorts } from "./sort-choices";
+import { searchesInPlace } from "./zero-result-hints";
 
 /** How a search's result cards are drawn: the list of the answer, a card, and its loading skeleton. */
 export type ResultCards<R, Item> = {
@@ -27,7 +27,10 @@ type SearchResultsProps<G extends string, R extends SearchResultPage<G>, Item> =
   cards: ResultCards<R, Item>;
   result: R;
   conditions: readonly SearchCondition<G>[];
+  /** The sort the select shows (one the search offers: usableSort). */
   sort: number;
+  /** おすすめ順 is offered only with a free word (issue 17). */
+  hasFreeWord: boolean;
   isLoading: boolean;
   /** The toolbar's switch (募集終了を除く) and whether it is on; none for a search without one. */
   toolbarFlag?: ToolbarFlag<G> & { isOn: boolean; onChange: (isOn: boolean) => void };
@@ -35,6 +38,8 @@ type SearchResultsProps<G extends string, R extends SearchResultPage<G>, Item> =
   onPageChange: (page: number) => void;
   onRemove: (condition: SearchCondition<G>) => void;
   onClear: () => void;
+  /** Runs the search a link of the page points to (a hint of the empty state), in place. */
+  onOpenSearch: (href: string) => void;
 };
 
 const SKELETON_COUNT = 5;
@@ -56,9 +61,10 @@ export function SearchResults<G extends string, R extends SearchResultPage<G>, I
   return (
     // aria-busy and data-search-href say which search the list on screen answers (the address bar's
     // href when it is current): the browser tests wait on them, not on time.
-    <section aria-labelledby="search-results-heading" className="mt-4" aria-busy={isLoading} data-search-href={result.href} data-testid="search-region">
+    <section aria-labelledby="search-results-heading" className="mt-4 scroll-mt-4" aria-busy={isLoading} data-search-href={result.href} data-testid="search-region">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
-        <h2 id="search-results-heading" className="text-sm text-slate-700">
+        {/* The skip link 「検索結果へ移動」 lands here (tabIndex -1: focusable by script, not a Tab stop). */}
+        <h2 id="search-results-heading" tabIndex={-1} className="text-sm text-slate-700">
           <span aria-live="polite" data-testid="result-count">
             {isLoading ? (
               "検索中…"
@@ -86,7 +92,7 @@ export function SearchResults<G extends string, R extends SearchResultPage<G>, I
               onChange={(event) => props.onSortChange(Number(event.target.value))}
               className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
             >
-              {props.definition.sort.choices.map((s) => (
+              {offeredSorts(props.definition, props.hasFreeWord).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
@@ -103,7 +109,17 @@ export function SearchResults<G extends string, R extends SearchResultPage<G>, I
           ))}
         </div>
       ) : items.length === 0 ? (
-        <EmptyResults {...props} />
+        <EmptyResults
+          definition={props.definition}
+          metadata={props.metadata}
+          wording={wording}
+          result={result}
+          removable={props.conditions.filter((c) => c.group !== toolbarFlag?.group)}
+          onRemove={props.onRemove}
+          onClear={props.onClear}
+          onPageChange={props.onPageChange}
+          onOpenSearch={props.onOpenSearch}
+        />
       ) : (
         <>
           <ul className="mt-4 space-y-3" data-testid="search-results">
@@ -117,7 +133,7 @@ export function SearchResults<G extends string, R extends SearchResultPage<G>, I
           <div
             onClickCapture={(event) => {
               const link = (event.target as HTMLElement).closest("a");
-              if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              if (!link || !searchesInPlace(event)) return;
               event.preventDefault();
               props.onPageChange(pageOfLink(link.href));
             }}
@@ -127,45 +143,5 @@ export function SearchResults<G extends string, R extends SearchResultPage<G>, I
         </>
       )}
     </section>
-  );
-}
-
-function EmptyResults<G extends string, R extends SearchResultPage<G>, Item>(props: SearchResultsProps<G, R, Item>) {
-  const { definition, metadata, wording, result, conditions, toolbarFlag, onRemove, onClear, onPageChange } = props;
-  const removable = conditions.filter((c) => c.group !== toolbarFlag?.group);
-  const isPastLastPage = result.page > 1 && result.totalCount > 0;
-  return (
-    <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="search-empty">
-      <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-      {isPastLastPage ? (
-        <>
-          <p className="mt-3 font-bold text-slate-900">{wording.nothingOnPage}</p>
-          <button type="button" onClick={() => onPageChange(1)} className="mt-4 rounded-md bg-brand-600 px-5 py-2 text-sm font-bold text-white hover:bg-brand-700">
-            1ページ目に戻る
-          </button>
-        </>
-      ) : (
-        <>
-          <p className="mt-3 font-bold text-slate-900">条件に合う{wording.noun}が見つかりませんでした</p>
-          <p className="mt-2 text-sm text-slate-600">条件を減らすか、キーワードを短くして探してみてください。</p>
-          {removable.length > 0 ? (
-            <>
-              <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="外せる条件">
-                {removable.map((c) => (
-                  <li key={`${c.group}:${c.key}`}>
-                    <button type="button" onClick={() => onRemove(c)} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                      {conditionLabel(definition, metadata, c)} を外す
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" onClick={onClear} className="mt-4 rounded-md bg-brand-600 px-5 py-2 text-sm font-bold text-white hover:bg-brand-700">
-                条件をすべてクリア
-              </button>
-            </>
-          ) : null}
-        </>
-      )}
-    </div>
   );
 }

@@ -2,7 +2,8 @@ import Link from "next/link";
 
 import { formatJstDate } from "@/lib/format-date";
 
-import type { ProjectSummary } from "@/features/projects/project-summary.schemas";
+import { CardLikeButton } from "./card-like-button";
+import type { ProjectCardData } from "./project-cards";
 
 const MAX_SKILLS_SHOWN = 6;
 
@@ -10,7 +11,7 @@ const MAX_SKILLS_SHOWN = 6;
  * A project in the search results: what a pro scans first (title, budget, how and where they would
  * work) and then the skills and features. Closed projects stay listed but are marked.
  */
-export function ProjectResultCard({ project }: { project: ProjectSummary }) {
+export function ProjectResultCard({ project }: { project: ProjectCardData }) {
   const isClosed = project.state === "closed";
   const workStyle = [project.remoteTypeLabel, project.projectAvailableTime?.label, project.prefecture?.label, project.contractTypeLabel].filter(Boolean);
   return (
@@ -27,7 +28,8 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
       </h3>
       <p className="mt-2 text-base font-bold text-brand-700">
         {project.budgetLabel}
-        <span className="ml-1 text-xs font-normal text-slate-500">／月</span>
+        {/* 時給 and 年収 say their unit in the label; 要相談 has none. */}
+        {project.budgetUnit === "monthly" && project.budgetLabel !== "要相談" ? <span className="ml-1 text-xs font-normal text-slate-500">／月</span> : null}
       </p>
       <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p>
       {project.requiredSkills.length > 0 ? (
@@ -50,13 +52,7 @@ export function ProjectResultCard({ project }: { project: ProjectSummary }) {
             </li>
           ))}
         </ul>
-        <p className="inline-flex items-center gap-1 text-xs text-slate-500">
-          <span aria-hidden="true" className={`icon-heart h-3.5 w-3.5 ${project.isLiked ? "icon-heart-filled text-pink-500" : ""}`} />
-          <span>
-            いいね {project.likeCount}
-            {project.isLiked ? <span className="sr-only">（いいね済み）</span> : null}
-          </span>
-        </p>
+        <CardLikeButton project={project} />
       </div>
     </article>
   );

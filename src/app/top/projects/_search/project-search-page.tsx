@@ -3,9 +3,10 @@ import type { ProjectSearchMetadata } from "@/features/projects/search/search-me
 import { getSearchMetadata, searchLandingProjects, searchProjects, type ProjectSearchResult } from "@/features/projects/search/search-projects.service";
 import { searchPageRoutes } from "@/features/search-page/components/search-page-routes";
 import { searchPageLoader } from "@/features/search-page/search-page.service";
+import { toProjectCards, type ProjectCardsResult } from "./project-cards";
 import { ProjectSearch } from "./project-search";
 
-const routes = searchPageRoutes<ProjectSearchGroup, ProjectSearchMetadata, ProjectSearchResult>({
+const routes = searchPageRoutes<ProjectSearchGroup, ProjectSearchMetadata, ProjectSearchResult, ProjectCardsResult>({
   definition: PROJECT_SEARCH,
   load: searchPageLoader<ProjectSearchGroup, typeof PROJECT_SEARCH, ProjectSearchMetadata, ProjectSearchResult>({
     definition: PROJECT_SEARCH,
@@ -15,6 +16,7 @@ const routes = searchPageRoutes<ProjectSearchGroup, ProjectSearchMetadata, Proje
   }),
   crumbLabel: "案件を探す",
   description: "かけはしは仲介手数料0円。企業と直接つながり、検索から最短1日で商談できます。プロの利用は無料です。",
+  toBrowser: toProjectCards,
   Search: ProjectSearch,
 });
 

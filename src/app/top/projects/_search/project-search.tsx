@@ -5,14 +5,12 @@ import { callApi } from "@/platform/api-contract/call-api";
 import { PROJECT_SEARCH, type ProjectSearchGroup } from "@/features/projects/project-search.definition";
 import { PROJECT_SEARCH_ENDPOINTS } from "@/features/projects/project-search.endpoints";
 import { fromProjectSearchAnswer } from "@/features/projects/search/project-search-answer";
-import type { ProjectSearchResult } from "@/features/projects/search/search-projects.service";
 import { SearchPage, type SearchPageParts, type SearchPageServerProps } from "@/features/search-page/components/search-page";
+import { toProjectCards, type ProjectCardData, type ProjectCardsResult } from "./project-cards";
 import { ProjectResultCard, ProjectResultSkeleton } from "./project-result-card";
 
-type ProjectCard = ProjectSearchResult["projectList"][number];
-
 /** The project search's own parts of the shared search page: its words, filter panel and cards. */
-const PROJECT_SEARCH_PARTS: SearchPageParts<ProjectSearchGroup, ProjectSearchResult, ProjectCard> = {
+const PROJECT_SEARCH_PARTS: SearchPageParts<ProjectSearchGroup, ProjectCardsResult, ProjectCardData> = {
   definition: PROJECT_SEARCH,
   wording: {
     noun: "案件",
@@ -41,11 +39,11 @@ const PROJECT_SEARCH_PARTS: SearchPageParts<ProjectSearchGroup, ProjectSearchRes
   },
   fetchResult: async (query) => {
     const answer = await callApi(PROJECT_SEARCH_ENDPOINTS.search, { query });
-    return answer.ok ? fromProjectSearchAnswer(answer.data) : null;
+    return answer.ok ? toProjectCards(fromProjectSearchAnswer(answer.data)) : null;
   },
 };
 
 /** /top/projects and its landing pages in the browser: the shared search page with the project search's parts. */
-export function ProjectSearch(props: SearchPageServerProps<ProjectSearchGroup, ProjectSearchResult>) {
+export function ProjectSearch(props: SearchPageServerProps<ProjectSearchGroup, ProjectCardsResult>) {
   return <SearchPage parts={PROJECT_SEARCH_PARTS} {...props} />;
 }

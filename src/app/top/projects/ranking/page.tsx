@@ -27,7 +27,11 @@ export default async function ProjectRankingPage() {
       <p className="mt-3 text-sm leading-relaxed text-slate-700 sm:text-base">
         直近{ranking.windowDays}日間（{formatRankingPeriod(ranking.fromDay, ranking.toDay)}）のいいねと閲覧数から、注目を集めている募集中の案件を紹介します。
       </p>
-      <p className="mt-1 text-xs text-slate-500">いいね1件を閲覧{LIKE_WEIGHT}回分として数えています。順位は1分ごとに更新されます。</p>
+      {/* Each project shows the window's likes beside its like button's all-time count: say which is which. */}
+      <p className="mt-1 text-xs text-slate-600">
+        いいね1件を閲覧{LIKE_WEIGHT}回分として数えています。「直近{ranking.windowDays}
+        日」は集計期間の数、いいねボタンの「累計」は掲載からの合計です。順位は1分ごとに更新されます。
+      </p>
       <div className="mt-6">
         {ranking.projects.length > 0 ? (
           <RankedProjectList projects={ranking.projects} windowDays={ranking.windowDays} isSignedIn={Boolean(actor)} />

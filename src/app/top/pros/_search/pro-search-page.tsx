@@ -5,7 +5,7 @@ import { searchPageRoutes } from "@/features/search-page/components/search-page-
 import { searchPageLoader } from "@/features/search-page/search-page.service";
 import { ProSearch } from "./pro-search";
 
-const routes = searchPageRoutes<ProSearchGroup, ProSearchMetadata, ProSearchResult>({
+const routes = searchPageRoutes<ProSearchGroup, ProSearchMetadata, ProSearchResult, ProSearchResult>({
   definition: PRO_SEARCH,
   load: searchPageLoader<ProSearchGroup, typeof PRO_SEARCH, ProSearchMetadata, ProSearchResult>({
     definition: PRO_SEARCH,
@@ -15,6 +15,8 @@ const routes = searchPageRoutes<ProSearchGroup, ProSearchMetadata, ProSearchResu
   }),
   crumbLabel: "プロを探す",
   description: "かけはしでは実名で登録しているフリーランスのプロを、スキルや職種、稼働条件から探せます。",
+  // A pro's card draws every field of the answer.
+  toBrowser: (result) => result,
   Search: ProSearch,
 });
 
