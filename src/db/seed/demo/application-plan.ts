@@ -52,8 +52,10 @@ export function planApplications(layout: DemoLayout, projects: SeededProjects): 
 
   const demo = projects.demoCorporationProjects;
   // The demo pro's conversations need listings that were open a fortnight ago, so the talk fits.
+  // With orderer@'s current corporation first, so both demo accounts see the same conversation.
   const settled = demo.filter((i) => projects.isOpen[i] && projects.publishedAt[i]! < reference - 14 * 24 * HOUR_MS);
-  const [talking, met] = settled.length >= 2 ? settled : demo;
+  const settledOwn = settled.filter((i) => projects.corporationIndex[i] === 0);
+  const [talking, met] = settledOwn.length >= 2 ? settledOwn : settled.length >= 2 ? settled : demo;
   if (talking !== undefined && met !== undefined) {
     add(talking, 0, "in_talks", Math.max(projects.publishedAt[talking]!, reference - 6 * 24 * HOUR_MS), true);
     add(met, 0, "meeting", Math.max(projects.publishedAt[met]!, reference - 12 * 24 * HOUR_MS));

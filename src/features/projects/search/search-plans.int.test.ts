@@ -180,7 +180,9 @@ describe("free-word plans", () => {
     await context.handle.db.execute(sql`analyze projects`);
     const shares = await readLexemeShares(context.handle.db, PROJECT_FREE_WORD_TARGET);
     expect(shares.shareOf({ text: "開発", isPrefix: false })).toBeGreaterThan(0.1);
-    expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(0.05);
+    // Elixir's 'xi' is in a few of the 49 rows (one fixed, a couple generated): far rarer than 開発.
+    expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(0.1);
+    expect(shares.shareOf({ text: "xi", isPrefix: false })).toBeLessThan(shares.shareOf({ text: "開発", isPrefix: false }) / 5);
     expect(shares.rowCount).toBe(49);
     expect(planFreeWord("開発", { ...shares, rowCount: 1_000_000 })!.rareLexemeQuery).toBeUndefined();
     expect(planFreeWord("Elixir", shares)!.rareLexemeQuery).toContain("'xi'");
