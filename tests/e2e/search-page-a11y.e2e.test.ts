@@ -1,19 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
-import { crumbsAndHeading, focusedText, tabsUntil } from "@tests/support/search-page-helpers";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage } from "@tests/support/browser";
+import { crumbsAndHeading, focusedText, tabsUntil, shootFromTop } from "@tests/support/search-page-helpers";
 
 const baseUrl = inject("baseUrl");
-const SHOTS = "/tmp/shots-a";
 const KEYWORD_BOX = 'main input[type="search"][name$="[free_word]"]';
 let browser: Browser;
-
-/** A full-page screenshot from the top (sticky bars drawn where they belong) into /tmp/shots-a. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshotTo(page, SHOTS, name);
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -113,7 +106,7 @@ describe("long lists in the filter panel (issue 17)", () => {
     expect(await areas.getByText("北海道すべて").count()).toBe(0);
     expect((await areas.locator("summary").allTextContents()).map((t) => t.trim())).toEqual(["東北", "関東", "中部", "近畿", "中国", "四国", "九州・沖縄"]);
     await areas.locator("summary", { hasText: "関東" }).click();
-    await shoot(page, `areas-open-${viewport}`);
+    await shootFromTop(page, `areas-open-${viewport}`);
 
     const box = filters.getByRole("searchbox", { name: "勤務地の候補を絞り込む" });
     await box.fill("福");
@@ -122,7 +115,7 @@ describe("long lists in the filter panel (issue 17)", () => {
     await box.fill("");
     await expect.poll(() => areas.locator("summary", { hasText: "九州・沖縄" }).textContent()).toContain("1件選択");
     await areas.getByLabel("北海道", { exact: true }).check();
-    await shoot(page, `areas-chosen-${viewport}`);
+    await shootFromTop(page, `areas-chosen-${viewport}`);
     await expectAccessible(page);
     await filters.getByTestId("apply-conditions").click();
     await expect.poll(() => page.getByTestId("search-heading").textContent()).toBe("福岡県・北海道の案件一覧");
@@ -148,7 +141,7 @@ describe("the breadcrumb follows the search that ran (issue 17)", () => {
     expect(await crumbLinks.last().getAttribute("href")).toBe("/professions/1");
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await expectAccessible(page);
-    await shoot(page, `filtered-${viewport}`);
+    await shootFromTop(page, `filtered-${viewport}`);
     await page.context().close();
   });
 

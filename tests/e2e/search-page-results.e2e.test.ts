@@ -3,19 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser } from "@tests/support/browser-accounts";
-import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
-import { pathOf, waitForSearch } from "@tests/support/search-page-helpers";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage } from "@tests/support/browser";
+import { pathOf, waitForSearch, shootFromTop } from "@tests/support/search-page-helpers";
 
 const baseUrl = inject("baseUrl");
-const SHOTS = "/tmp/shots-a";
 const NONSENSE = "リアクトゥ";
 let browser: Browser;
-
-/** A full-page screenshot from the top (sticky bars drawn where they belong) into /tmp/shots-a. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshotTo(page, SHOTS, name);
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -87,7 +80,7 @@ describe("the ranking tells its 30 days from the all-time count (issue 17)", () 
     expect(await page.getByText("いいねボタンの「累計」は掲載からの合計です").count()).toBe(1);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await expectAccessible(page);
-    await shoot(page, `ranking-${viewport}`);
+    await shootFromTop(page, `ranking-${viewport}`);
     await page.context().close();
   });
 });
@@ -145,7 +138,7 @@ describe("an empty result offers the API's hints (issue 17)", () => {
     expect(await page.getByTestId("search-empty").textContent()).toContain("条件に合う案件が見つかりませんでした");
     expect(await page.getByTestId("search-empty").getByRole("button", { name: "条件をすべてクリア" }).count()).toBe(1);
     await expectAccessible(page);
-    await shoot(page, `zero-results-stubbed-${viewport}`);
+    await shootFromTop(page, `zero-results-stubbed-${viewport}`);
 
     await panel.getByRole("link", { name: "React" }).click();
     await waitForSearch(page, baseUrl, "/top/projects?search_project[free_word]=React");
@@ -168,7 +161,7 @@ describe("an empty result offers the API's hints (issue 17)", () => {
       ])}`,
     );
     await page.getByTestId("search-empty").waitFor();
-    await shoot(page, `zero-results-${path.split("/").pop()}-${viewport}`);
+    await shootFromTop(page, `zero-results-${path.split("/").pop()}-${viewport}`);
     const panel = page.getByTestId("zero-result-hints");
     expect(await panel.getByTestId("did-you-mean").getByRole("link", { name: "React" }).count()).toBe(1);
     const without = panel.getByTestId("without-condition").getByRole("link");

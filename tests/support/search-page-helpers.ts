@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { saveScreenshotTo } from "./browser";
 
 /** The address bar without the origin, decoded so brackets read as in the spec. */
 export function pathOf(page: Page, baseUrl: string): string {
@@ -36,4 +37,10 @@ export function focusedText(page: Page): Promise<string> {
 export async function crumbsAndHeading(page: Page): Promise<{ crumbs: string[]; heading: string }> {
   const crumbs = await page.getByRole("navigation", { name: "パンくずリスト" }).locator("li").allTextContents();
   return { crumbs: crumbs.map((c) => c.replace("›", "").trim()), heading: (await page.getByRole("heading", { level: 1 }).textContent()) ?? "" };
+}
+
+/** A full-page screenshot from the top (sticky bars drawn where they belong), beside the other search-page shots. */
+export async function shootFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshotTo(page, "/tmp/shots-a", name);
 }
