@@ -47,7 +47,7 @@ export async function newPage(
 }
 
 /**
- * page.goto and page.reload also wait, for an HTML page, until React has hydrated it
+ * page.goto, page.reload, page.goBack and page.goForward also wait, for an HTML page, until React has hydrated it
  * (`<html data-hydrated>`, src/shell/hydration-marker.tsx): a click or typing before
  * that is lost, and on a busy machine hydration ends seconds after the load event.
  */
@@ -60,6 +60,11 @@ function waitingForHydration(page: Page): Page {
   };
   page.goto = async (...args: Parameters<Page["goto"]>) => untilHydrated(await goto(...args));
   page.reload = async (...args: Parameters<Page["reload"]>) => untilHydrated(await reload(...args));
+  // Back and forward answer null when they stay in the document, and a response when they load a page again.
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goBack = async (...args: Parameters<Page["goBack"]>) => untilHydrated(await goBack(...args));
+  page.goForward = async (...args: Parameters<Page["goForward"]>) => untilHydrated(await goForward(...args));
   return page;
 }
 
