@@ -10,9 +10,13 @@ export type SearchDocument = { text: string; headLength: number };
 
 /**
  * The version of what search texts hold. A row written with an older version is rewritten by the
- * reindex jobs; raise it whenever the parts below change (2: condition labels and the head).
+ * reindex jobs; raise it whenever the parts below change (2: condition labels and the head;
+ * 3: whole Latin words as lexemes of the bigram column, src/lib/search-text.ts).
  */
-export const SEARCH_TEXT_VERSION = 2;
+export const SEARCH_TEXT_VERSION = 3;
+
+/** The first version whose bigram column holds whole Latin words: older rows are read by bigrams only. */
+export const WORD_LEXEMES_SINCE_VERSION = 3;
 
 /** Names the ids a search text spells out; the catalog and the seed's reference lists each provide one. */
 export type ConditionNameLookup = {

@@ -31,10 +31,13 @@ describe("splitSearchTerms", () => {
 
 describe("toSearchBigramsLiteral", () => {
   it("stores each bigram once and each segment's last character", () => {
-    expect(toSearchBigramsLiteral("あいあい go")).toBe("'あい' 'いあ' 'い' 'go' 'o'");
+    expect(toSearchBigramsLiteral("あいあい go")).toBe("'あい' 'いあ' 'い' 'go' 'o' ':go'");
+  });
+  it("decision 027: adds each whole Latin word, marked, so that go is not read from google", () => {
+    expect(toSearchBigramsLiteral("go言語 google c++")).toBe("'go' 'o言' '言語' '語' 'oo' 'og' 'gl' 'le' 'e' 'c+' '++' '+' ':go' ':google' ':c'");
   });
   it("escapes quotes and backslashes", () => {
-    expect(toSearchBigramsLiteral("a'\\")).toBe("'a''' '''\\\\' '\\\\'");
+    expect(toSearchBigramsLiteral("a'\\")).toBe("'a''' '''\\\\' '\\\\' ':a'");
   });
 });
 

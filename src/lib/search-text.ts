@@ -42,7 +42,24 @@ function bigramsOf(segment: string): string[] {
   return grams;
 }
 
-/** The tsvector literal stored in projects.search_bigrams: every bigram plus each segment's last character. */
+/**
+ * Marks a whole Latin word's lexeme (`:go`). The mark is a separator, never inside normalised text,
+ * so a marked word cannot be mistaken for a bigram or a segment's last character.
+ */
+const WORD_MARK = ":";
+const LATIN_RUN = /[a-z]+/g;
+
+/** The maximal runs of Latin letters in normalised text: the words decision 027's boundary rule sees. */
+export function latinWordsOf(text: string): string[] {
+  return text.match(LATIN_RUN) ?? [];
+}
+
+/**
+ * The tsvector literal stored in search_bigrams: every bigram, each segment's last character, and
+ * each whole Latin word marked (`:go`, search text version 3). A word lexeme is what makes a short
+ * Latin term cheap: 「go」 reads the rows holding the word go, not every row with 「go」 in
+ * Google or Django.
+ */
 export function toSearchBigramsLiteral(normalizedText: string): string {
   const lexemes = new Set<string>();
   for (const segment of normalizedText.split(" ")) {
@@ -50,6 +67,7 @@ export function toSearchBigramsLiteral(normalizedText: string): string {
     for (const gram of bigramsOf(segment)) lexemes.add(gram);
     lexemes.add(Array.from(segment).at(-1)!);
   }
+  for (const word of latinWordsOf(normalizedText)) lexemes.add(WORD_MARK + word);
   return [...lexemes].map(quoteLexeme).join(" ");
 }
 
@@ -65,6 +83,22 @@ export function lexemesOfTerm(term: string): SearchLexeme[] {
   const grams = bigramsOf(term);
   if (grams.length === 0) return [{ text: term, isPrefix: true }];
   return [...new Set(grams)].map((text) => ({ text, isPrefix: false }));
+}
+
+const LATIN_PAIR = /^[a-z]{2}$/;
+
+/**
+ * The lexemes a row must hold to contain `spelling` (a normalised word without spaces) under the
+ * Latin word rule (src/lib/search-terms.ts): there, every run of Latin letters in the spelling is a
+ * whole word of the text, so it is read as one word lexeme, and only the bigrams that are not
+ * inside such a run remain (`c++` → `:c`, `c+`, `++`). Only for texts written with word lexemes
+ * (search text version 3 on).
+ */
+export function lexemesOfBoundedSpelling(spelling: string): SearchLexeme[] {
+  const words = latinWordsOf(spelling);
+  if (words.length === 0) return lexemesOfTerm(spelling);
+  const rest = [...new Set(bigramsOf(spelling))].filter((gram) => !LATIN_PAIR.test(gram));
+  return [...new Set(words)].map((word) => ({ text: WORD_MARK + word, isPrefix: false })).concat(rest.map((text) => ({ text, isPrefix: false })));
 }
 
 /** The tsquery literal that ANDs the lexemes; undefined when there are none. */

@@ -11,8 +11,10 @@ const shares = lexemeSharesFrom(
   ["開発", "えん", "んじ", "じに", "にあ", "でざ", "ざい", "いな", "なー", "re", "ea", "ac", "ct", "el", "li", "ir"],
   [0.849, 0.785, 0.746, 0.746, 0.746, 0.339, 0.339, 0.276, 0.349, 0.431, 0.17, 0.551, 0.316, 0.233, 0.13, 0.398],
   1_000_000,
+  // Bigrams only, as a table reads until its rows have whole-word lexemes (search text version 3).
+  false,
 );
-const noStatistics = lexemeSharesFrom([], [], 0);
+const noStatistics = lexemeSharesFrom([], [], 0, false);
 
 describe("lexemeSharesFrom", () => {
   it("reads listed lexemes, and 0 (rarer than all listed) for the others", () => {
@@ -50,8 +52,8 @@ describe("planFreeWord", () => {
   it("calls a word common from 10 % of 1M rows, or 32 % of 100k: where a scan beats the posting list", () => {
     expect([isCommon(0.11, 1_000_000), isCommon(0.09, 1_000_000)]).toEqual([true, false]);
     expect([isCommon(0.33, 100_000), isCommon(0.3, 100_000)]).toEqual([true, false]);
-    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 1_000_000))!.rareLexemeQuery).toBeUndefined();
-    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 100_000))!.rareLexemeQuery).toBe("'ja'");
+    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 1_000_000, false))!.rareLexemeQuery).toBeUndefined();
+    expect(planFreeWord("ja", lexemeSharesFrom(["ja"], [0.11], 100_000, false))!.rareLexemeQuery).toBe("'ja'");
   });
   it("uses every lexeme when the table has no statistics", () => {
     const plan = planFreeWord("ＰＭ エンジニア", noStatistics)!;
@@ -68,9 +70,18 @@ describe("planFreeWord", () => {
     expect(withReact.share).toBe(0.17);
     expect(withReact.rareLexemeQuery).toBeUndefined();
     // A spelling whose every lexeme is common leaves the term out of the GIN query; a rare term still narrows it.
-    expect(planFreeWord("elixir リアクト", lexemeSharesFrom(["re", "ea", "ac", "ct"], [0.9, 0.9, 0.9, 0.9], 1_000_000), dictionary.termOf)!.rareLexemeQuery).toBe(
+    expect(planFreeWord("elixir リアクト", lexemeSharesFrom(["re", "ea", "ac", "ct"], [0.9, 0.9, 0.9, 0.9], 1_000_000, false), dictionary.termOf)!.rareLexemeQuery).toBe(
       "'el' & 'li' & 'ix' & 'xi' & 'ir'",
     );
+  });
+  it("decision 027: once every row holds whole Latin words, a Latin run is one word lexeme and only the other bigrams remain", () => {
+    const withWords = lexemeSharesFrom([":go", "開発"], [0.03, 0.849], 1_000_000);
+    expect(planFreeWord("Go", withWords)).toMatchObject({ share: 0.03, rareLexemeQuery: "':go'", allLexemeQuery: "':go'" });
+    expect(planFreeWord("c++", withWords)!.allLexemeQuery).toBe("':c' & 'c+' & '++'");
+    expect(planFreeWord("Go言語", withWords)!.allLexemeQuery).toBe("':go' & 'o言' & '言語'");
+    expect(planFreeWord("node.js", withWords)!.allLexemeQuery).toBe("':node' & ':js' & 'e.' & '.j'");
+    const dictionary = buildSearchDictionary([{ name: "React", words: ["リアクト"] }]);
+    expect(planFreeWord("リアクト", lexemeSharesFrom([], [], 0), dictionary.termOf)!.rareLexemeQuery).toBe("(('りあ' & 'あく' & 'くと') | (':react'))");
   });
   it("is undefined for a word without a searchable character", () => {
     expect(planFreeWord("「」", shares)).toBeUndefined();

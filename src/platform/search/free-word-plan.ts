@@ -1,4 +1,4 @@
-import { lexemesOfTerm, splitSearchTerms, toTsqueryLiteral, type SearchLexeme } from "@/lib/search-text";
+import { lexemesOfBoundedSpelling, lexemesOfTerm, splitSearchTerms, toTsqueryLiteral, type SearchLexeme } from "@/lib/search-text";
 import { literalTerm, type SearchTerm } from "@/lib/search-terms";
 
 import { COUNT_CAP } from "./capped-count";
@@ -46,9 +46,12 @@ export type FreeWordPlan = {
 /** Expands a normalised term to its spellings (the search dictionary); by default the term alone. */
 export type TermSpellings = (term: string) => SearchTerm;
 
-/** Every lexeme a row holding the spelling holds; a spelling of several words holds each word's. */
-function lexemesOfSpelling(spelling: string): SearchLexeme[] {
-  return spelling.split(" ").flatMap(lexemesOfTerm);
+/**
+ * Every lexeme a row holding the spelling holds; a spelling of several words holds each word's.
+ * Latin words are read as whole-word lexemes where every row has them (decision 027).
+ */
+function lexemesOfSpelling(spelling: string, hasWordLexemes: boolean): SearchLexeme[] {
+  return spelling.split(" ").flatMap(hasWordLexemes ? lexemesOfBoundedSpelling : lexemesOfTerm);
 }
 
 /** `(a & b) | (c)`: a row holds every lexeme of one spelling; undefined when a spelling has none. */
@@ -65,7 +68,7 @@ export function planFreeWord(freeWord: string, shares: LexemeShares, spellingsOf
   if (terms.length === 0) return undefined;
   const shareOf = (lexeme: SearchLexeme) => shares.shareOf(lexeme);
   const planned = terms.map((term) => {
-    const spellings = term.spellings.map(lexemesOfSpelling);
+    const spellings = term.spellings.map((spelling) => lexemesOfSpelling(spelling, shares.hasWordLexemes));
     const share = Math.min(
       1,
       spellings.reduce((sum, lexemes) => sum + Math.min(...lexemes.map(shareOf)), 0),

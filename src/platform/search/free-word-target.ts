@@ -14,4 +14,9 @@ export type FreeWordTarget = {
   readonly bigramColumn: string;
   /** Code points at the start of the text that are the row's head, for おすすめ順 (src/lib/search-document.ts). */
   readonly headLengthColumn: string;
+  /**
+   * The search text version each row was written with (SEARCH_TEXT_VERSION), under a btree index;
+   * without one, every row is taken to hold whole-word lexemes.
+   */
+  readonly versionColumn?: string;
 };

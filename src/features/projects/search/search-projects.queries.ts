@@ -15,6 +15,7 @@ export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = {
   textColumn: "search_text",
   bigramColumn: "search_bigrams",
   headLengthColumn: "search_head_length",
+  versionColumn: "search_text_version",
 };
 
 /** The WHERE conditions of a search but the free word, already resolved to database ids. */

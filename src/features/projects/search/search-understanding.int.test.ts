@@ -3,11 +3,15 @@ import { describe, expect, it } from "vitest";
 
 import { projects } from "@/db/schema";
 import { insertProject } from "@/db/seed/factories";
+import { SEARCH_TEXT_VERSION } from "@/lib/search-document";
+import { planFreeWord } from "@/platform/search/free-word-plan";
+import { readLexemeShares } from "@/platform/search/lexeme-shares";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 
 import type { ProjectSearchAnswer } from "./project-search-answer";
 import { reindexProjectSearchText } from "./search-reindex.job";
+import { countProjects, NO_FILTERS, PROJECT_FREE_WORD_TARGET } from "./search-projects.queries";
 
 /** Issue 17: the project search understands what people type (decision 027). */
 const context = useApiTestContext();
@@ -126,7 +130,22 @@ describe("issue 17: rows written before the change become findable by what they 
     expect(await reindexProjectSearchText(context.handle.db)).toBe(0);
     expect(titles(await word("東京"))).toEqual(["副業歓迎の案件"]);
     const [row] = await context.handle.db.select().from(projects).where(eq(projects.id, old.id));
-    expect(row!.searchTextVersion).toBe(2);
+    expect(row!.searchTextVersion).toBe(SEARCH_TEXT_VERSION);
     expect(row!.updatedAt).toEqual(old.updatedAt);
+  });
+  it("while a row waits for its whole-word lexemes (version 2), Latin words are searched by bigrams, and still found", async () => {
+    const old = await project({ title: "Go言語のAPI開発" });
+    await context.handle.db.execute(
+      sql`update projects set search_bigrams = regexp_replace(search_bigrams::text, ' ?'':[a-z]+''', '', 'g')::tsvector, search_text_version = 2 where id = ${old.id}`,
+    );
+    const waiting = await readLexemeShares(context.handle.db, PROJECT_FREE_WORD_TARGET);
+    expect(waiting.hasWordLexemes).toBe(false);
+    const plan = planFreeWord("go", waiting)!;
+    expect(plan.allLexemeQuery).toBe("'go'");
+    expect(await countProjects(context.handle.db, NO_FILTERS, plan)).toBe(1);
+    await reindexProjectSearchText(context.handle.db);
+    const upgraded = await readLexemeShares(context.handle.db, PROJECT_FREE_WORD_TARGET);
+    expect(upgraded.hasWordLexemes).toBe(true);
+    expect(await countProjects(context.handle.db, NO_FILTERS, planFreeWord("go", upgraded)!)).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ export const PRO_FREE_WORD_TARGET: FreeWordTarget = {
   textColumn: "search_text",
   bigramColumn: "search_bigrams",
   headLengthColumn: "search_head_length",
+  versionColumn: "search_text_version",
 };
 
 /** The WHERE conditions of a pro search but the free word, resolved to database values. */
