@@ -1,5 +1,5 @@
 import type { ProofPro } from "./pro-proof-data";
-import { matchesTerm, type ReferenceTerm } from "./search-reference";
+import { matchesTerm, REFERENCE_RELEVANCE_WINDOW, type ReferenceTerm } from "./search-reference";
 
 /*
  * The reference the pro search proof compares GET /api/v2/top/pros with: a plain filter over the
@@ -64,10 +64,9 @@ const COMPARE: Record<Exclude<ProReferenceQuery["sort"], 5>, (a: ProofPro, b: Pr
 export function referenceProSearch(pros: readonly ProofPro[], q: ProReferenceQuery): ProofPro[] {
   const found = pros.filter((p) => isVisible(p, q.viewer) && matches(p, q));
   if (q.sort !== 5 || q.terms.length === 0) return found.sort(COMPARE[q.sort === 5 ? 1 : q.sort]);
-  // おすすめ順 (decision 027): the 1,001 most recently updated, by the terms that miss the head, then 新着順.
+  // おすすめ順 (decision 027): the 200 most recently updated, by the terms that miss the head, then 新着順; then the rest 新着順.
   const misses = (pro: ProofPro) => q.terms.filter((term) => !matchesTerm(pro.haystack.head, term)).length;
-  return found
-    .sort(COMPARE[1])
-    .slice(0, 1_001)
-    .sort((a, b) => misses(a) - misses(b) || COMPARE[1](a, b));
+  const newest = found.sort(COMPARE[1]);
+  const ranked = newest.slice(0, REFERENCE_RELEVANCE_WINDOW).sort((a, b) => misses(a) - misses(b) || COMPARE[1](a, b));
+  return [...ranked, ...newest.slice(REFERENCE_RELEVANCE_WINDOW)];
 }

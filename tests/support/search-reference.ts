@@ -165,8 +165,8 @@ function compareRows(sort: ReferenceQuery["sort"]) {
   };
 }
 
-/** おすすめ順's window (decision 027): the newest 1,001 matches are ranked, as far as pages reach. */
-const RELEVANCE_WINDOW = 1_001;
+/** おすすめ順's window (decision 027): the newest 200 matches are ranked; the rest follow newest first. */
+export const REFERENCE_RELEVANCE_WINDOW = 200;
 
 export function referenceSearch(rows: readonly ProofProject[], haystacks: readonly ReferenceHaystack[], q: ReferenceQuery): ProofProject[] {
   const matched = rows
@@ -189,10 +189,10 @@ export function referenceSearch(rows: readonly ProofProject[], haystacks: readon
   // The newest window, then: open first, fewer terms missing the head, newest, highest id.
   const newest = compareRows(1);
   const misses = (haystack: ReferenceHaystack) => q.terms.filter((term) => !matchesTerm(haystack.head, term)).length;
-  return matched
-    .sort((a, b) => newest(a.row, b.row))
-    .slice(0, RELEVANCE_WINDOW)
+  const byNewest = matched.sort((a, b) => newest(a.row, b.row));
+  const ranked = byNewest
+    .slice(0, REFERENCE_RELEVANCE_WINDOW)
     .map((m) => ({ ...m, misses: misses(m.haystack) }))
-    .sort((a, b) => (a.row.status === b.row.status ? 0 : a.row.status === "open" ? -1 : 1) || a.misses - b.misses || newest(a.row, b.row))
-    .map((m) => m.row);
+    .sort((a, b) => (a.row.status === b.row.status ? 0 : a.row.status === "open" ? -1 : 1) || a.misses - b.misses || newest(a.row, b.row));
+  return [...ranked, ...byNewest.slice(REFERENCE_RELEVANCE_WINDOW)].map((m) => m.row);
 }

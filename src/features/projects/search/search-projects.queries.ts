@@ -5,8 +5,8 @@ import { countMatches } from "@/platform/search/capped-count";
 import type { FreeWordPlan } from "@/platform/search/free-word-plan";
 import type { FreeWordTarget } from "@/platform/search/free-word-target";
 import { findMatchingPage } from "@/platform/search/matching-page";
-import { RELEVANCE_WINDOW } from "@/platform/search/relevance";
-import { headMissRank, type MatchConditions } from "@/platform/search/word-conditions";
+import { findRelevancePage } from "@/platform/search/relevance";
+import type { MatchConditions } from "@/platform/search/word-conditions";
 
 /** Where a project's free word is searched (columns written by src/lib/search-text.ts). */
 export const PROJECT_FREE_WORD_TARGET: FreeWordTarget = {
@@ -142,27 +142,30 @@ export async function findProjectPage(
   options: { sort: SortOrder; limit: number; offset: number; viewerId: number | null; walkSortIndex: boolean },
 ): Promise<ProjectSearchRow[]> {
   const columns = sql`${PROJECT_SUMMARY_COLUMNS}, ${isLikedBy(options.viewerId)} as "isLiked"`;
-  const select =
-    options.sort === "relevance" && word
-      ? (where: SQL) => sql`
-    with ranked as (
-      select p.id, p.status, p.published_at, ${headMissRank(PROJECT_FREE_WORD_TARGET, word.terms)} as rank
-      from projects p where ${where}
-      order by ${ORDER_BY.newest} limit ${RELEVANCE_WINDOW}
-    ), page as (
-      select id, status, rank, published_at from ranked
-      order by status desc, rank, published_at desc, id desc limit ${options.limit} offset ${options.offset}
-    )
-    select ${columns} from page m join projects p on p.id = m.id join corporations c on c.id = p.corporation_id
-    order by m.status desc, m.rank, m.published_at desc, m.id desc`
-      : (where: SQL) => sql`
+  const page = (where: SQL, order: SQL, limit: number, offset: number) => sql`
     select ${columns}
     from projects p
     join corporations c on c.id = p.corporation_id
     where ${where}
-    order by ${ORDER_BY[options.sort === "relevance" ? "newest" : options.sort]}
-    limit ${options.limit} offset ${options.offset}`;
-  return findMatchingPage<ProjectSearchRow>(db, matchConditions(filters, word), { walkSortIndex: options.walkSortIndex, select });
+    order by ${order}
+    limit ${limit} offset ${offset}`;
+  const search = matchConditions(filters, word);
+  const { limit, offset, walkSortIndex } = options;
+  if (options.sort === "relevance" && word)
+    return findRelevancePage<ProjectSearchRow>(
+      db,
+      search,
+      {
+        key: "p.id",
+        newestOrder: ORDER_BY.newest,
+        rankedPage: (keys, rank, pageLimit, pageOffset) =>
+          page(sql`p.id = any(${keys})`, sql`p.status desc nulls last, ${rank}, p.published_at desc nulls last, p.id desc`, pageLimit, pageOffset),
+        newestPage: (where, pageLimit, pageOffset) => page(where, ORDER_BY.newest, pageLimit, pageOffset),
+      },
+      { limit, offset, walkSortIndex },
+    );
+  const order = ORDER_BY[options.sort === "relevance" ? "newest" : options.sort];
+  return findMatchingPage<ProjectSearchRow>(db, search, { walkSortIndex, select: (where) => page(where, order, limit, offset) });
 }
 
 /** How many projects match, counting at most COUNT_CAP + 1 rows (countMatches in src/platform/search/capped-count.ts). */

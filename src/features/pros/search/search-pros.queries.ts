@@ -5,8 +5,8 @@ import { countMatches } from "@/platform/search/capped-count";
 import type { FreeWordPlan } from "@/platform/search/free-word-plan";
 import type { FreeWordTarget } from "@/platform/search/free-word-target";
 import { findMatchingPage } from "@/platform/search/matching-page";
-import { RELEVANCE_WINDOW } from "@/platform/search/relevance";
-import { headMissRank, type MatchConditions } from "@/platform/search/word-conditions";
+import { findRelevancePage } from "@/platform/search/relevance";
+import type { MatchConditions } from "@/platform/search/word-conditions";
 
 import type { SearchableJobChangeIntention } from "../pro-activity";
 import type { ProViewer } from "../pro-viewer";
@@ -139,6 +139,8 @@ export async function findProPage(
       pp.job_change_intention as "jobChangeIntention", pp.is_real_name_verified as "isRealNameVerified", pp.last_active_at as "lastActiveAt"`;
   const from = sql`from pro_profiles pp join users u on u.id = pp.user_id`;
   const { sort, limit, offset } = options;
+  const page = (where: SQL, order: SQL, pageLimit: number, pageOffset: number) =>
+    sql`select ${columns} ${from} where ${where} order by ${order} limit ${pageLimit} offset ${pageOffset}`;
   const select =
     sort === "rateHigh"
       ? (where: SQL) => sql`
@@ -149,18 +151,19 @@ export async function findProPage(
     ) walked
     order by "withoutRate", "desiredMonthlyRateMan" desc, id desc
     limit ${limit} offset ${offset}`
-      : sort === "relevance" && word
-        ? (where: SQL) => sql`
-    with ranked as (
-      select pp.user_id, pp.updated_at, ${headMissRank(PRO_FREE_WORD_TARGET, word.terms)} as rank
-      from pro_profiles pp where ${where}
-      order by ${ORDER_BY.updated} limit ${RELEVANCE_WINDOW}
-    ), page as (
-      select user_id, rank, updated_at from ranked order by rank, updated_at desc, user_id desc limit ${limit} offset ${offset}
-    )
-    select ${columns} from page m join pro_profiles pp on pp.user_id = m.user_id join users u on u.id = pp.user_id
-    order by m.rank, m.updated_at desc, m.user_id desc`
-        : (where: SQL) => sql`select ${columns} ${from} where ${where} order by ${ORDER_BY[sort === "relevance" ? "updated" : sort]} limit ${limit} offset ${offset}`;
+      : (where: SQL) => page(where, ORDER_BY[sort === "relevance" ? "updated" : sort], limit, offset);
+  if (sort === "relevance" && word)
+    return findRelevancePage<ProSearchRow>(
+      db,
+      matchConditions(viewer, filters, word),
+      {
+        key: "pp.user_id",
+        newestOrder: ORDER_BY.updated,
+        rankedPage: (keys, rank, pageLimit, pageOffset) => page(sql`pp.user_id = any(${keys})`, sql`${rank}, pp.updated_at desc, pp.user_id desc`, pageLimit, pageOffset),
+        newestPage: (where, pageLimit, pageOffset) => page(where, ORDER_BY.updated, pageLimit, pageOffset),
+      },
+      { limit, offset, walkSortIndex: options.walkSortIndex },
+    );
   return findMatchingPage<ProSearchRow>(db, matchConditions(viewer, filters, word), { walkSortIndex: options.walkSortIndex, select });
 }
 
