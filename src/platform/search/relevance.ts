@@ -47,7 +47,13 @@ async function newestMatchKeys(db: Database, search: MatchConditions, queries: R
       selectRows<{ key: number }>(tx, sql`select ${key} as key from ${from} where ${where} order by ${queries.newestOrder} limit ${limit}`),
     );
     const keys = candidates.map((c) => c.key);
-    const checked = keys.length === 0 ? [] : await selectRows<{ key: number }>(db, sql`select ${key} as key from ${from} where ${key} = any(${intArray(keys)}) and ${sql.join(wordConditions(target, word.terms), sql` and `)}`);
+    const checked =
+      keys.length === 0
+        ? []
+        : await selectRows<{ key: number }>(
+            db,
+            sql`select ${key} as key from ${from} where ${key} = any(${intArray(keys)}) and ${sql.join(wordConditions(target, word.terms), sql` and `)}`,
+          );
     const matching = new Set(checked.map((c) => c.key));
     const newest = keys.filter((k) => matching.has(k)).slice(0, RELEVANCE_WINDOW);
     // Every match is a candidate, so the checked candidates hold the newest matches unless the window is short of them.

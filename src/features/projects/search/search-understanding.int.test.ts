@@ -103,8 +103,7 @@ describe("issue 17: おすすめ順 ranks title and skill matches above descript
     const at = (i: number) => new Date(base - i * 60_000);
     for (let i = 0; i < 300; i++) await project({ title: `似た言葉${i}`, description: "かけ けは はし", publishedAt: at(i) });
     const head = new Set([100, 101, 102, 103, 104]);
-    for (let i = 0; i < 230; i++)
-      await project({ title: head.has(i) ? `かけはしの開発${i}` : `一致${i}`, description: "かけはしを使います", publishedAt: at(300 + i) });
+    for (let i = 0; i < 230; i++) await project({ title: head.has(i) ? `かけはしの開発${i}` : `一致${i}`, description: "かけはしを使います", publishedAt: at(300 + i) });
     const page = (n: number) => word("かけはし", `&search_project[sort]=4&page=${n}`).then(titles);
     expect(await page(1)).toEqual([...[...head].map((i) => `かけはしの開発${i}`), ...Array.from({ length: 15 }, (_, i) => `一致${i}`)]);
     expect(await page(10)).toEqual(Array.from({ length: 20 }, (_, i) => `一致${i + 180}`));
