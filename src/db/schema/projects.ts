@@ -106,7 +106,8 @@ export const projects = pgTable(
      * (decision 008), so a project's lifetime views are this plus the sum of its days.
      */
     viewCount: integer("view_count").notNull().default(0),
-    /** projectSearchDocument (src/lib/project-search-text.ts): the head, then the description and every condition's label. */
+    /** projectSearchDocument (src/lib/project-search-text.ts): the head, then the description and every condition's label.
+     * Stored MAIN (kept in the row; migration 0016): every search reads it row after row. */
     searchText: text("search_text").notNull().default(""),
     /** Code points of search_text that are the head (title, required skills, professions): おすすめ順 ranks them first. */
     searchHeadLength: integer("search_head_length").notNull().default(0),

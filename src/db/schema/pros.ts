@@ -51,7 +51,8 @@ export const proProfiles = pgTable(
     isPublic: boolean("is_public").notNull().default(true),
     /** The last login (or session use) of the pro, for 「3日以内にログイン」 and the search's sort. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
-    /** proSearchDocument (src/lib/pro-search-text.ts): headline and skills first, then bio, conditions and history. */
+    /** proSearchDocument (src/lib/pro-search-text.ts): headline and skills first, then bio, conditions and history.
+     * Stored MAIN (kept in the row; migration 0016): every search reads it row after row. */
     searchText: text("search_text").notNull().default(""),
     /** Code points of search_text that are the head (headline, skills, professions): おすすめ順 ranks them first. */
     searchHeadLength: integer("search_head_length").notNull().default(0),
