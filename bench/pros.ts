@@ -62,6 +62,12 @@ const CLASSES: { label: string; query: string; shareOf?: string }[] = [
   { label: "最終ログインが新しい順 + active within 7 days", query: "search_pro[active_within]=7&search_pro[sort]=2" },
   { label: "deep page 50", query: "page=50" },
   { label: "deep page 50, one skill", query: `${skill("TypeScript")}&page=50` },
+  // Issue 17 (decision 027): words as people type them, おすすめ順, and a dead end with its hints.
+  { label: "short Latin word Go", query: "search_pro[free_word]=Go", shareOf: "go" },
+  { label: "reading リアクト (→ React)", query: "search_pro[free_word]=リアクト" },
+  { label: "おすすめ順: React", query: "search_pro[free_word]=React&search_pro[sort]=5" },
+  { label: "おすすめ順: Elixir", query: "search_pro[free_word]=Elixir&search_pro[sort]=5" },
+  { label: "zero results + hints: reakt", query: "search_pro[free_word]=reakt" },
 ];
 
 // Every run comes from one address within a minute: the anonymous read limit (decision 004) is off.
