@@ -91,11 +91,17 @@ export async function openChatStream(
     sink.send({ event: "end", data: { reason } });
     sink.close();
   };
-  // Subscribe before reading the cursor: a message committed in between is heard twice, never missed.
+  // Subscribe before reading the cursor: a message committed in between is heard, never missed. What is
+  // heard before 「ready」 waits, so the tab gets the replay in order first (a notification of a message
+  // committed before the stream opened can arrive late, in the middle of the replay), and a message the
+  // replay already sent is not sent twice.
+  let heardBeforeReady: ChatStreamEvent[] | null = [];
   const stopRooms = await events.subscribe(CHAT_EVENTS_CHANNEL, {
     onPayload: (payload) => {
       const heard = eventForViewer(decodeOnce(events, payload), scope, actor.userId);
-      if (heard && isOpen) sink.send(heard);
+      if (!heard || !isOpen) return;
+      if (heardBeforeReady) heardBeforeReady.push(heard);
+      else sink.send(heard);
     },
     onGap: () => isOpen && sink.send({ event: "resync", data: {} }),
     onClose: () => end("shutdown"),
@@ -110,15 +116,20 @@ export async function openChatStream(
     },
   });
   const cursor = await currentCursor(db);
+  const replayed = new Set<string>();
   if (lastEventId !== null) {
     const missed = await missedMessages(db, scope, lastEventId);
     for (const message of missed) {
+      replayed.add(String(message.id));
       sink.send({ event: "message", id: String(message.id), data: { roomId: message.roomId, messageId: message.id, isMine: message.senderUserId === actor.userId } });
     }
     // Away too long to replay one by one: the tab reloads what it shows instead.
     if (missed.length === REPLAY_LIMIT) sink.send({ event: "resync", data: {} });
   }
   sink.send({ event: "ready", id: String(Math.max(cursor, lastEventId ?? 0)), data: { cursor } });
+  const waiting = heardBeforeReady;
+  heardBeforeReady = null;
+  for (const heard of waiting) if (isOpen && !(heard.event === "message" && replayed.has(heard.id))) sink.send(heard);
   return () => {
     isOpen = false;
     stopRooms();
