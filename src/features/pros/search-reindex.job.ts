@@ -31,7 +31,7 @@ export async function reindexProSearchText(db: Database): Promise<number> {
   );
   if (rows.length === 0) return 0;
   const names = conditionNamesOf(await getCatalog(db));
-  const target = { ...PRO_FREE_WORD_TARGET, keyColumn: "user_id", versionColumn: "search_text_version" } as const;
+  const target = { ...PRO_FREE_WORD_TARGET, keyColumn: "user_id", versionColumn: "search_text_version" };
   await writeSearchDocuments(
     db,
     target,
