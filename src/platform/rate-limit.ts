@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   emailChangePerIp: { name: "email-change-ip", limit: 20, windowMs: 60 * 60_000 },
   /** 退会 attempts per account: each checks the password, so guesses from a stolen session are capped. */
   withdrawalPerUser: { name: "withdrawal-user", limit: 10, windowMs: 15 * 60_000 },
+  /** The console's 「パスワードの再確認」 per operator: a stolen operator session gets 10 guesses, then waits. */
+  operatorConfirmationPerUser: { name: "operator-confirm-user", limit: 10, windowMs: 15 * 60_000 },
   /** Data exports requested per account (each builds a whole document in a job). */
   dataExportPerUser: { name: "data-export-user", limit: 3, windowMs: 24 * 60 * 60_000 },
   /** Corporation invitations sent by one member (each mails someone outside the corporation). */

@@ -32,6 +32,7 @@ import { chatMeetingRoutes } from "@/features/chat/meetings/chat-meetings.routes
 import { chatAttachmentRoutes } from "@/features/chat/attachments/chat-attachment.routes";
 import { notificationRoutes } from "@/features/notifications/notifications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
+import { operatorConsoleRoutes } from "@/features/operator-console/operator-console.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -141,6 +142,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", chatAttachmentRoutes);
   api.route("/", notificationRoutes);
   api.route("/", projectPostingRoutes);
+  api.route("/", operatorConsoleRoutes);
   app.route("/api/v2", api);
   return app;
 }

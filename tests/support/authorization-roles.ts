@@ -66,6 +66,8 @@ export type AuthorizationWorld = {
   announcement: typeof announcements.$inferSelect;
   /** A 差し戻し project request of the free corporation (editable and withdrawable by its members). */
   projectRequestOfFree: ProjectRequestRow;
+  /** A 申請中 project request of the free corporation (the operator console reviews, edits, publishes or rejects it). */
+  pendingRequestOfFree: ProjectRequestRow;
   /** The pro's 未対応 application to an open project of corporation B (issue 15). */
   applicationOfPro: typeof applications.$inferSelect;
   /** An open project of the free corporation (its orderer scouts with it). */
@@ -130,6 +132,12 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     now: ctx.clock.now(),
   });
   await db.update(projectRequests).set({ status: "rejected", operatorComment: "報酬をご確認ください。" }).where(eq(projectRequests.id, projectRequestOfFree.id));
+  const pendingRequestOfFree = await insertProjectRequest(db, {
+    corporationId: freeCorporation.id,
+    requestedByUserId: freeOrderer.id,
+    form: ProjectFormSchema.parse(validProjectForm()),
+    now: ctx.clock.now(),
+  });
 
   const projectOfB = await insertProject(db, {
     corporationId: corporationB.id,
@@ -218,6 +226,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     draftOfA: draftOfA!,
     announcement: announcement!,
     projectRequestOfFree,
+    pendingRequestOfFree,
     applicationOfPro: applicationOfPro!,
     projectOfFree,
     scoutOfPro: scoutOfPro!,

@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./corporations";
 export * from "./news";
 export * from "./notifications";
+export * from "./operators";
 export * from "./platform";
 export * from "./projects";
 export * from "./pros";

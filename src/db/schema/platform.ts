@@ -22,6 +22,8 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     /** 「ログイン状態を保持する」: false = the cookie ends with the browser and the session within a day. */
     isPersistent: boolean("is_persistent").notNull().default(true),
+    /** When the person last typed their password in this session (login, or the console's 「パスワードの再確認」, decision 030). */
+    passwordConfirmedAt: timestamp("password_confirmed_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );

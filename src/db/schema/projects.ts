@@ -17,7 +17,8 @@ export const BUDGET_UNITS = ["monthly", "hourly", "annual"] as const;
 export type BudgetUnit = (typeof BUDGET_UNITS)[number];
 
 /** Why a project closed: its orderer closed it, or it went 90 days without an update (freshness job). */
-export const PROJECT_CLOSE_REASONS = ["orderer", "stale"] as const;
+/** Who closed a project: its orderer, the freshness job, an operator (issue 18), or the suspension of the member who posted it. */
+export const PROJECT_CLOSE_REASONS = ["orderer", "stale", "operator", "suspended"] as const;
 export type ProjectCloseReason = (typeof PROJECT_CLOSE_REASONS)[number];
 
 /**
@@ -128,6 +129,8 @@ export const projects = pgTable(
     index("projects_search_text_version_idx").on(t.searchTextVersion),
     // The orderer's list (/mypage/order/projects): one corporation's projects, newest first.
     index("projects_corporation_id_published_at_idx").on(t.corporationId, t.publishedAt.desc(), t.id.desc()),
+    // A suspension closes the projects the member posted, and lifting it reopens them (issue 18).
+    index("projects_created_by_user_id_idx").on(t.createdByUserId),
     // The freshness job: open projects by the age of their content.
     index("projects_open_content_updated_at_idx")
       .on(t.contentUpdatedAt)
@@ -139,7 +142,7 @@ export const projects = pgTable(
     check("projects_status_check", sql`${t.status} in ('open', 'closed')`),
     check("projects_budget_check", sql`${t.minBudgetMan} is null or ${t.maxBudgetMan} is null or ${t.minBudgetMan} <= ${t.maxBudgetMan}`),
     check("projects_budget_unit_check", sql`${t.budgetUnit} in ('monthly', 'hourly', 'annual')`),
-    check("projects_close_reason_check", sql`${t.closeReason} is null or ${t.closeReason} in ('orderer', 'stale')`),
+    check("projects_close_reason_check", sql`${t.closeReason} is null or ${t.closeReason} in ('orderer', 'stale', 'operator', 'suspended')`),
     check("projects_openings_check", sql`${t.openings} between 1 and 99`),
   ],
 );

@@ -36,6 +36,8 @@ export const users = pgTable(
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** When the erasure job replaced the personal data (docs/decisions/017-account-deletion.md). */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** 利用停止 by an operator (issue 18): login refused, sessions ended, profile and own projects hidden until lifted. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`)],

@@ -17,9 +17,9 @@ import { createSession, deleteOtherSessions, deleteSession, type ActiveSession }
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
 
 /** A new session for the user; any session the browser had before is ended (no fixation). */
-async function startSession(db: Database, userId: number, meta: RequestMeta, isPersistent = true) {
+async function startSession(db: Database, userId: number, meta: RequestMeta, isPersistent = true, isOperator = false) {
   if (meta.previousSessionIdHash) await deleteSession(db, meta.previousSessionIdHash);
-  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress, isPersistent });
+  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress, isPersistent, isOperator });
 }
 
 const loginLimitMessage = (wait: string) => `ログインの試行回数が上限に達しました。安全のため、${wait}ほど時間をおいてからもう一度お試しください。`;
@@ -63,8 +63,10 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
   const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), body.password);
   if (!account || !isValid) throw new AppError("invalid_credentials");
   await resetRateLimit(db, attemptRule, attemptKey);
+  // Told only to whoever knows the password: a suspended account (利用停止) is not a wrong password.
+  if (account.suspendedAt) throw new AppError("account_suspended");
   await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
-  return startSession(db, account.id, meta, body.rememberMe ?? true);
+  return startSession(db, account.id, meta, body.rememberMe ?? true, account.isAdmin);
 }
 
 /** Changes the password, ends every other session of the user and queues the 「パスワードが変更されました」 notice. */

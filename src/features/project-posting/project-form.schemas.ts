@@ -68,6 +68,9 @@ const ids = (label: string, max: number, { min = 0 } = {}) =>
 /** Said when the body is not a form at all (null, a list, text): only a hand-made request sends one. */
 const NOT_A_FORM = { message: "フォームの内容を読み取れませんでした。ページを再読み込みしてからもう一度お試しください" };
 
+/** The posting form's largest payload (10,000 characters of description in UTF-8) with room to spare. */
+export const PROJECT_FORM_MAX_BYTES = 200_000;
+
 export const ProjectFormSchema = z
   .object(
     {

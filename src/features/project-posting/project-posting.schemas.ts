@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PROJECT_CLOSE_REASONS } from "@/db/schema";
+
 import { JstDateTimeSchema } from "@/features/projects/project-summary.schemas";
 
 import { ProjectDraftFieldsSchema } from "./project-form.schemas";
@@ -27,7 +29,10 @@ export const ProjectEditorSchema = z
   .object({
     id: z.number().int().positive(),
     status: z.enum(["open", "closed"]).describe("open while it takes applications."),
-    closeReason: z.enum(["orderer", "stale"]).nullable().describe("Why it closed: its orderer, or 90 days without an update; null while open."),
+    closeReason: z
+      .enum(PROJECT_CLOSE_REASONS)
+      .nullable()
+      .describe("Why it closed: its orderer, 90 days without an update (stale), an operator, or the suspension of the member who posted it; null while open."),
     fields: ProjectDraftFieldsSchema.describe("Every field of the posting form, as published."),
     contentUpdatedAt: JstDateTimeSchema.describe("When the posting's content was last saved."),
   })

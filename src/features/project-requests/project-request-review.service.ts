@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { getCatalog } from "@/features/catalog/catalog.service";
 import { queueNoticeMail } from "@/features/notice-mail/notice-mail.service";
-import { publishProjectForm } from "@/features/project-posting/project-posting.service";
+import { projectFormIssues, publishProjectForm } from "@/features/project-posting/project-posting.service";
 import type { ProjectForm } from "@/features/project-posting/project-form.schemas";
 import type { RequestActor } from "@/platform/actor/actor";
 import { adminOrThrow, foundOrThrow } from "@/platform/actor/access-rules";
@@ -96,6 +96,33 @@ export async function rejectProjectRequest(db: Database, actor: RequestActor, re
     await noticeRequester(tx, row, mail, (target) => buildRequestRejectedMail({ requestId: row.id, title: row.title, comment: operatorComment }, target));
     return toProjectRequest(row);
   });
+}
+
+/**
+ * The operator corrects a request before deciding it (申請中 or 審査中; issue 18's console): the form
+ * is replaced, the status stays, and the orderer sees the corrected form. Takes the caller's
+ * transaction and locks the row, so the console writes its audit row with the change. Answers the
+ * request as it was and as it is now.
+ */
+export async function editProjectRequestAsOperator(
+  tx: Database,
+  actor: RequestActor,
+  requestId: number,
+  form: ProjectForm,
+  now: Date,
+): Promise<{ before: ProjectRequest; after: ProjectRequest }> {
+  adminOrThrow(actor);
+  const issues = projectFormIssues(await getCatalog(tx), form, now);
+  if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
+  const before = foundOrThrow(await findProjectRequest(tx, requestId, { lock: true }), PROJECT_REQUEST_NOT_FOUND);
+  const after = await moveOrThrow(tx, requestId, REQUEST_STATUSES_FOR.decide, {
+    status: before.status,
+    fields: form,
+    title: form.title,
+    description: form.description,
+    updatedAt: now,
+  });
+  return { before: toProjectRequest(before), after: toProjectRequest(after) };
 }
 
 /** A request the operator is about to publish: locked until the transaction ends, with the form to publish and its corporation. */

@@ -1,4 +1,4 @@
-import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
+import { PROJECT_FORM_MAX_BYTES, ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody, pathIdOr404 } from "@/platform/validation";
 
@@ -12,8 +12,6 @@ import {
   withdrawProjectRequest,
 } from "./project-requests.service";
 
-/** The posting form's largest payload (10,000 characters of description in UTF-8) with room to spare. */
-const PROJECT_FORM_MAX_BYTES = 200_000;
 
 export const projectRequestRoutes = serveContract(PROJECT_REQUESTS_API, {
   // POST /api/v2/project_requests – a free plan's request, 申請中, for the current corporation

@@ -26,8 +26,8 @@ function actorOf({ corporationId, role, ...user }: ActorRow): Actor {
   return { ...user, corporation };
 }
 
-/** A deactivated (退会) account is nobody: its sessions resolve to a visitor. */
-const IS_ACTIVE = isNull(users.deactivatedAt);
+/** A deactivated (退会) or suspended (利用停止) account is nobody: its sessions resolve to a visitor. */
+const IS_ACTIVE = and(isNull(users.deactivatedAt), isNull(users.suspendedAt));
 
 /**
  * The actor for a signed-in user id in one statement: the user's roles and plan, and their current
@@ -49,13 +49,19 @@ export async function findActor(db: Database, userId: number): Promise<Actor | n
  */
 export async function findSessionWithActor(db: Database, idHash: string) {
   const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, isPersistent: sessions.isPersistent, ...ACTOR_COLUMNS })
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      isPersistent: sessions.isPersistent,
+      passwordConfirmedAt: sessions.passwordConfirmedAt,
+      ...ACTOR_COLUMNS,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(corporationMemberships, CURRENT_MEMBERSHIP)
     .where(and(eq(sessions.idHash, idHash), IS_ACTIVE))
     .limit(1);
   if (!row) return undefined;
-  const { lastSeenAt, expiresAt, isPersistent, ...actorRow } = row;
-  return { times: { lastSeenAt, expiresAt, isPersistent }, actor: actorOf(actorRow) };
+  const { lastSeenAt, expiresAt, isPersistent, passwordConfirmedAt, ...actorRow } = row;
+  return { times: { lastSeenAt, expiresAt, isPersistent }, passwordConfirmedAt, actor: actorOf(actorRow) };
 }

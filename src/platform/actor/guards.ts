@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 
 import type { AppEnv } from "../context";
+import { AppError } from "../errors";
+import { isPasswordConfirmationFresh } from "../sessions/session.policy";
 import type { ActiveSession } from "../sessions/session.queries";
 import type { Actor } from "./actor";
 import { actorOrThrow, adminOrThrow, ordererOrThrow, proOrThrow, verifiedOrThrow, type OrdererAtWork } from "./access-rules";
@@ -18,6 +20,17 @@ export const requireAdmin = (c: Context<AppEnv>): Actor => adminOrThrow(c.var.ac
  * applying, posting a project, scouting, sending a message — starts with this (403 email_not_verified).
  */
 export const requireVerifiedMember = (c: Context<AppEnv>): Actor => verifiedOrThrow(actorOrThrow(c.var.actor));
+
+/**
+ * An operator about to change something from the console (decision 030): 404 to anyone else, and
+ * 403 password_confirmation_required when the session's last password entry is over 15 minutes old
+ * (the console asks for it and sends the action again).
+ */
+export function requireConfirmedOperator(c: Context<AppEnv>): Actor {
+  const operator = adminOrThrow(c.var.actor);
+  if (!isPasswordConfirmationFresh(c.var.session?.passwordConfirmedAt ?? null, c.var.deps.now())) throw new AppError("password_confirmation_required");
+  return operator;
+}
 
 /** The session itself, for the few handlers that act on it (log out, password change). */
 export function requireSession(c: Context<AppEnv>): ActiveSession {

@@ -11,6 +11,8 @@ export function sharedErrorStatuses(route: Pick<RouteDeclaration, "method" | "pa
   if (isRead && route.path.startsWith("/api/v2/")) statuses.add(429);
   if (!isRead) statuses.add(403);
   if (route.access === "member") statuses.add(401);
+  // The console is nobody else's to know of: 404, never 401 or 403 (decision 030).
+  if (route.access === "operator") statuses.add(404);
   // A JSON body: not JSON (400), too large (413), another media type (415), a field refused (422).
   if (route.request?.body) for (const status of [400, 413, 415, 422]) statuses.add(status);
   // A file: too large (413), not a file of the accepted kinds (422).

@@ -109,7 +109,7 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], info: 
       ...(route.description && { description: route.description }),
       tags: [...route.tags],
       "x-access": route.access,
-      security: route.access === "member" ? [{ session: [] }] : [],
+      security: route.access === "member" || route.access === "operator" ? [{ session: [] }] : [],
       parameters: parametersOf(route, schemas),
       ...(body && { requestBody: { required: true, content: { "application/json": { schema: schemas.toJsonSchema(body) } } } }),
       ...(binaryBody && {

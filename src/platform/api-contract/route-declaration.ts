@@ -8,9 +8,11 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  * Who may call a route, as the document tells a developer:
  * - `public`: anyone, from any origin, without credentials (the public reads under /api/v2/top);
  * - `site`: anyone, but only from our own pages (CSRF token and same origin for state changes);
- * - `member`: a signed-in user (the session cookie); 401 otherwise.
+ * - `member`: a signed-in user (the session cookie); 401 otherwise;
+ * - `operator`: the operator console (issue 18, decision 030): 404 to anyone who is not an operator,
+ *   visitors included; a state change also needs a password typed within 15 minutes (403).
  */
-export type RouteAccess = "public" | "site" | "member";
+export type RouteAccess = "public" | "site" | "member" | "operator";
 
 export type ResponseDeclaration = {
   description: string;

@@ -15,8 +15,24 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export const SHORT_SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const SHORT_SESSION_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
-export function sessionAbsoluteTimeoutMs(isPersistent: boolean): number {
-  return isPersistent ? SESSION_ABSOLUTE_TIMEOUT_MS : SHORT_SESSION_ABSOLUTE_TIMEOUT_MS;
+/**
+ * An operator's session (isAdmin) ends 8 hours after login whatever the checkbox says (issue 18,
+ * decision 030): the console can suspend people and publish in anyone's name, so a forgotten tab
+ * must not keep that power overnight.
+ */
+export const OPERATOR_SESSION_ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+
+/** A state-changing console action asks for the password again once the last one is older than this. */
+export const OPERATOR_PASSWORD_CONFIRMATION_MS = 15 * 60 * 1000;
+
+export function sessionAbsoluteTimeoutMs(isPersistent: boolean, isOperator = false): number {
+  const timeout = isPersistent ? SESSION_ABSOLUTE_TIMEOUT_MS : SHORT_SESSION_ABSOLUTE_TIMEOUT_MS;
+  return isOperator ? Math.min(timeout, OPERATOR_SESSION_ABSOLUTE_TIMEOUT_MS) : timeout;
+}
+
+/** Whether the session's last password entry is recent enough for a console action. */
+export function isPasswordConfirmationFresh(passwordConfirmedAt: Date | null, now: Date): boolean {
+  return passwordConfirmedAt !== null && now.getTime() - passwordConfirmedAt.getTime() < OPERATOR_PASSWORD_CONFIRMATION_MS;
 }
 
 export function isSessionExpired(session: { lastSeenAt: Date; expiresAt: Date; isPersistent?: boolean }, now: Date): boolean {

@@ -6,16 +6,23 @@ import { sessions } from "@/db/schema";
 import { isSessionExpired, sessionAbsoluteTimeoutMs, shouldTouchSession } from "./session.policy";
 import { generateRandomToken, hashSessionId } from "./tokens";
 
-export type ActiveSession = { rawId: string; idHash: string; userId: number };
+export type ActiveSession = {
+  rawId: string;
+  idHash: string;
+  userId: number;
+  /** When the password was last typed in this session (login, or the console's re-confirmation). */
+  passwordConfirmedAt: Date | null;
+};
 
+/** A session begins with a login or sign-up, so with the password just typed. */
 export async function createSession(
   db: Database,
-  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string; isPersistent?: boolean },
+  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string; isPersistent?: boolean; isOperator?: boolean },
 ): Promise<ActiveSession & { expiresAt: Date; isPersistent: boolean }> {
   const rawId = generateRandomToken();
   const idHash = hashSessionId(rawId);
   const isPersistent = input.isPersistent ?? true;
-  const expiresAt = new Date(input.now.getTime() + sessionAbsoluteTimeoutMs(isPersistent));
+  const expiresAt = new Date(input.now.getTime() + sessionAbsoluteTimeoutMs(isPersistent, input.isOperator));
   await db.insert(sessions).values({
     idHash,
     userId: input.userId,
@@ -25,8 +32,14 @@ export async function createSession(
     userAgent: input.userAgent?.slice(0, 500),
     ipAddress: input.ipAddress,
     isPersistent,
+    passwordConfirmedAt: input.now,
   });
-  return { rawId, idHash, userId: input.userId, expiresAt, isPersistent };
+  return { rawId, idHash, userId: input.userId, expiresAt, isPersistent, passwordConfirmedAt: input.now };
+}
+
+/** The console's 「パスワードの再確認」 succeeded: the session may change things for another 15 minutes. */
+export async function markPasswordConfirmed(db: Database, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ passwordConfirmedAt: now }).where(eq(sessions.idHash, idHash));
 }
 
 /**

@@ -29,6 +29,7 @@ import { CHAT_API } from "@/features/chat/chat.contract";
 import { CHAT_MEETINGS_API } from "@/features/chat/meetings/chat-meetings.contract";
 import { CHAT_ATTACHMENT_API } from "@/features/chat/attachments/chat-attachment.contract";
 import { NOTIFICATIONS_API } from "@/features/notifications/notifications.contract";
+import { OPERATOR_CONSOLE_API } from "@/features/operator-console/operator-console.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -69,6 +70,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   CHAT_MEETINGS_API,
   CHAT_ATTACHMENT_API,
   NOTIFICATIONS_API,
+  OPERATOR_CONSOLE_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

@@ -17,6 +17,7 @@ import { ORDER_PROJECT_ROWS, PROJECT_REQUEST_ROWS } from "./project-requests.row
 import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
 import { APPLICATION_ROWS, BOARD_ROWS, NOTIFICATION_ROWS, SCOUT_ROWS } from "./applications.rows";
 import { CHAT_MEETING_ROWS, CHAT_ROWS } from "./chat.rows";
+import { OPERATOR_CONSOLE_ROWS } from "./operator-console.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -46,6 +47,7 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...SCOUT_ROWS,
   ...CHAT_ROWS,
   ...CHAT_MEETING_ROWS,
+  ...OPERATOR_CONSOLE_ROWS,
 ];
 
 /** Issue 15's routes: judged by the six roles and by pro B and a plain member of A (`matching`). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
+import type { ProjectCloseReason } from "@/db/schema";
 
 import { isLikedBy, PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search-projects.queries";
 
@@ -14,7 +15,7 @@ export type ProjectDetailRow = ProjectSearchRow & {
   applicationClosesOn: string | null;
   screeningSteps: string[];
   minHoursPerWeek: number | null;
-  closeReason: "orderer" | "stale" | null;
+  closeReason: ProjectCloseReason | null;
 };
 
 export async function findProjectDetail(db: Database, projectId: number, viewerId: number | null): Promise<ProjectDetailRow | undefined> {

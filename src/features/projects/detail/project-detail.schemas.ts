@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PROJECT_CLOSE_REASONS } from "@/db/schema";
+
 import { JstDateTimeSchema, LabeledSchema, ProjectSummarySchema } from "../project-summary.schemas";
 
 const IsoDateTimeSchema = z.string().describe("An ISO 8601 date-time.");
@@ -56,7 +58,10 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   applicationClosesOn: z.string().nullable().describe("応募締切日 (YYYY-MM-DD, Japan); null = until filled."),
   screeningSteps: z.array(z.string()).describe("選考フロー, in order."),
   minHoursPerWeek: z.number().int().nullable().describe("The least hours per week asked for; null = as the available time says."),
-  closeReason: z.enum(["orderer", "stale"]).nullable().describe("Why it closed: its orderer, or 90 days without an update (stale); null while open."),
+  closeReason: z
+    .enum(PROJECT_CLOSE_REASONS)
+    .nullable()
+    .describe("Why it closed: its orderer, 90 days without an update (stale), or an operator; null while open."),
 })
   .describe("A project with everything its page shows.")
   .meta({ id: "ProjectDetail" });
