@@ -18,5 +18,11 @@ CREATE INDEX "operator_audit_logs_created_at_idx" ON "operator_audit_logs" USING
 CREATE INDEX "operator_audit_logs_target_idx" ON "operator_audit_logs" USING btree ("target_type","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "operator_audit_logs_operator_idx" ON "operator_audit_logs" USING btree ("operator_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "operator_audit_logs_action_idx" ON "operator_audit_logs" USING btree ("action","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_created_at_idx" ON "applications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_created_at_idx" ON "chat_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_failed_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."status" = 'failed';--> statement-breakpoint
 CREATE INDEX "projects_created_by_user_id_idx" ON "projects" USING btree ("created_by_user_id");--> statement-breakpoint
+CREATE INDEX "projects_published_at_idx" ON "projects" USING btree ("published_at");--> statement-breakpoint
+CREATE INDEX "scouts_created_at_idx" ON "scouts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_close_reason_check" CHECK ("projects"."close_reason" is null or "projects"."close_reason" in ('orderer', 'stale', 'operator', 'suspended'));

@@ -55,6 +55,8 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_project_id_pro_user_id_idx").on(t.projectId, t.proUserId),
     index("applications_pro_user_id_idx").on(t.proUserId),
+    // The operators' dashboard counts the last 30 days by day (issue 18).
+    index("applications_created_at_idx").on(t.createdAt),
     // The reply-deadline job reads the oldest 未対応 ones.
     index("applications_unanswered_idx")
       .on(t.statusChangedAt)

@@ -54,6 +54,8 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index("chat_messages_room_id_created_at_idx").on(t.roomId, t.createdAt),
+    // The operators' dashboard counts the last 30 days by day (issue 18).
+    index("chat_messages_created_at_idx").on(t.createdAt),
     // The operators' queue of flagged messages (issue 18's console).
     index("chat_messages_flagged_idx")
       .on(t.createdAt)

@@ -66,6 +66,10 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_sent_at_idx").on(t.sentAt),
+    // The console's mail log: what failed, newest first (issue 18).
+    index("email_outbox_failed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -131,6 +131,8 @@ export const projects = pgTable(
     index("projects_corporation_id_published_at_idx").on(t.corporationId, t.publishedAt.desc(), t.id.desc()),
     // A suspension closes the projects the member posted, and lifting it reopens them (issue 18).
     index("projects_created_by_user_id_idx").on(t.createdByUserId),
+    // The operators' dashboard counts the last 30 days by day (issue 18).
+    index("projects_published_at_idx").on(t.publishedAt),
     // The freshness job: open projects by the age of their content.
     index("projects_open_content_updated_at_idx")
       .on(t.contentUpdatedAt)

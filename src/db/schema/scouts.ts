@@ -56,6 +56,8 @@ export const scouts = pgTable(
   },
   (t) => [
     uniqueIndex("scouts_project_id_pro_user_id_idx").on(t.projectId, t.proUserId),
+    // The operators' dashboard counts the last 30 days by day (issue 18).
+    index("scouts_created_at_idx").on(t.createdAt),
     index("scouts_pro_user_id_created_at_idx").on(t.proUserId, t.createdAt.desc()),
     index("scouts_corporation_id_created_at_idx").on(t.corporationId, t.createdAt.desc()),
     // The monthly quota counts a sender's scouts since the month began.

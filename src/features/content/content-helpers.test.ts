@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatJapaneseDate } from "@/lib/format-date";
 import { serializeJsonLd } from "@/lib/json-ld";
 
+import { BUSINESS_FAQ_IDS } from "./business/business-content";
 import { FAQ_GROUPS, listFaqEntries, pickFaqEntries } from "./faq/faq-entries";
 import { buildFaqPageJsonLd } from "./json-ld";
 import { ORDERER_PLANS, formatPlanPrice, priceExcludingTax } from "./plans";
@@ -48,6 +49,11 @@ describe("the FAQ", () => {
   it("picks entries by id in the order asked, and names an unknown id", () => {
     expect(pickFaqEntries(["fees-cancel", "pro-fee"]).map((entry) => entry.id)).toEqual(["fees-cancel", "pro-fee"]);
     expect(() => pickFaqEntries(["no-such-question"])).toThrow("unknown FAQ entry: no-such-question");
+  });
+
+  it("has every question /business shows, among them how a paid plan is bought and paid for", () => {
+    expect(pickFaqEntries(BUSINESS_FAQ_IDS).map((entry) => entry.id)).toEqual([...BUSINESS_FAQ_IDS]);
+    expect(BUSINESS_FAQ_IDS).toEqual(expect.arrayContaining(["fees-apply", "fees-payment"]));
   });
 });
 

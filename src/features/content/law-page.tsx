@@ -13,7 +13,7 @@ const contactLink = <Link href={COMPANY_PROFILE.contactPath}>お問い合わせ�
 export function LawPage() {
   const company = COMPANY_PROFILE;
   return (
-    <ContentPage title="特定商取引法に基づく表記" updatedOn="2026-11-01">
+    <ContentPage title="特定商取引法に基づく表記" updatedOn="2026-11-25">
       <DefinitionTable
         label="特定商取引法に基づく表記"
         rows={[
@@ -54,26 +54,23 @@ export function LawPage() {
             term: "商品代金以外の必要料金",
             description: (
               <p>
-                本サービスの閲覧・利用に必要なインターネット接続料金及び通信料金はお客様のご負担となります。請求書払い（銀行振込）の場合の振込手数料は、お客様のご負担となります。
+                本サービスの閲覧・利用に必要なインターネット接続料金及び通信料金はお客様のご負担となります。利用料金をお振込みいただく際の振込手数料も、お客様のご負担となります。
               </p>
             ),
           },
           {
             term: "支払方法",
-            description: <p>クレジットカード（Visa、Mastercard、JCB、American Express、Diners Club）、請求書払い（銀行振込）</p>,
+            description: <p>請求書払い（銀行振込）。クレジットカード等によるオンライン決済には対応しておりません。</p>,
           },
           {
             term: "支払時期",
             description: (
-              <>
-                <p>クレジットカード：お申込み時に初月分を決済し、以降は毎月の更新日に翌1か月分を決済します。</p>
-                <p>請求書払い：毎月末日締めで請求書を発行し、翌月末日までにお振込みいただきます。</p>
-              </>
+              <p>毎月末日締めで当月分の請求書を発行し、ご契約時にお知らせいただいたご担当者のメールアドレスにお送りします。翌月末日までにお振込みください。</p>
             ),
           },
           {
             term: "提供時期",
-            description: <p>お申込み及び決済の完了後、直ちにご利用いただけます。</p>,
+            description: <p>{contactLink}からお申込みいただき、ご契約の成立後、当社が有料プランへの切り替えを行った日（利用開始日）からご利用いただけます。</p>,
           },
           {
             term: "返品・キャンセル",

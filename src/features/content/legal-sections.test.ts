@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { numberSections, toTableOfContents } from "./legal-sections";
+import { numberSections, sectionHref, toTableOfContents } from "./legal-sections";
 import { POLICY_SECTIONS } from "./policy/policy-page";
 import { TERMS_ARTICLES } from "./terms/terms-page";
 
@@ -55,5 +55,12 @@ describe("the terms' cross references", () => {
   it("has as many articles as the last one's number, and the policy has its contact window last", () => {
     expect(TERMS_ARTICLES).toHaveLength(25);
     expect(POLICY_SECTIONS.at(-1)?.title).toBe("お問い合わせ窓口");
+  });
+});
+
+describe("sectionHref", () => {
+  it("links a section by its title and names a title that is not there", () => {
+    expect(sectionHref("/pages/terms", sections, "article", "定義")).toBe("/pages/terms#article-2");
+    expect(() => sectionHref("/pages/terms", sections, "article", "料金")).toThrow("no section titled 料金 on /pages/terms");
   });
 });

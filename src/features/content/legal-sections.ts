@@ -30,3 +30,13 @@ export function toTableOfContents(sections: readonly NumberedSection[]): TocEntr
     return { href: `#${section.id}`, label: section.heading };
   });
 }
+
+/**
+ * A link to one section of a long page by its title ("/pages/terms#article-10"), so a claim
+ * elsewhere points at the words that back it and follows them when articles are renumbered.
+ */
+export function sectionHref(pagePath: string, sections: readonly LegalSection[], style: "article" | "item", title: string): string {
+  const section = numberSections(sections, style).find((candidate) => candidate.title === title);
+  if (!section) throw new Error(`no section titled ${title} on ${pagePath}`);
+  return `${pagePath}#${section.id}`;
+}

@@ -1,4 +1,12 @@
+import { paths } from "@/config/navigation";
 import { PLAN_ABILITIES } from "@/platform/actor/plan-policy";
+
+/**
+ * One line of a plan's card and the page where the feature is. Every line names a page path, so a
+ * test (tests/unit/plan-features.test.ts) can check that each feature sold is a working page for an
+ * orderer on that plan; a feature without a page has no place on the card (decision 029).
+ */
+export type PlanFeature = { label: string; href: string };
 
 /**
  * The orderer plans as sold (users.plan: free | standard | premium). Shown on /business, in the
@@ -10,14 +18,35 @@ export type OrdererPlan = {
   /** Tax-inclusive monthly price in yen; 0 for the free plan. */
   monthlyPriceYen: number;
   summary: string;
-  features: readonly string[];
+  /** The plan whose features this one has too, shown as 「○○のすべての機能」 before its own. */
+  includes?: OrdererPlan["id"];
+  features: readonly PlanFeature[];
   isRecommended?: boolean;
 };
 
 export const CONSUMPTION_TAX_RATE = 0.1;
 
-/** The plan's scouts a month, from the abilities the product enforces (decision 024). */
-const scoutLine = (plan: OrdererPlan["id"]) => `プロへのスカウト 月${PLAN_ABILITIES[plan].monthlyScoutQuota.toLocaleString("ja-JP")}通まで`;
+/** Where the plan's features are, named once (paths from src/config/navigation.ts where it has them). */
+const FEATURE_PAGES = {
+  proSearch: "/top/pros",
+  scouts: "/mypage/order/scouts",
+  applicants: paths.applicants(),
+  messages: paths.messages(),
+  members: paths.corporationMembers(),
+  projectRequest: paths.newProjectRequest(),
+  newProject: paths.newProject(),
+  ordererProjects: paths.ordererMyPage(),
+} as const;
+
+/** The plan's scouts a month, from the abilities the product enforces per sending account (decision 024). */
+const scoutFeature = (plan: OrdererPlan["id"]): PlanFeature => ({
+  label: `プロへのスカウト 月${PLAN_ABILITIES[plan].monthlyScoutQuota.toLocaleString("ja-JP")}通まで（担当者1人あたり）`,
+  href: FEATURE_PAGES.scouts,
+});
+
+const APPLICANTS: PlanFeature = { label: "応募者管理（選考状況ごとの整理・担当者の割り当て）", href: FEATURE_PAGES.applicants };
+const MESSAGES: PlanFeature = { label: "応募者とのチャット・商談日程の提案", href: FEATURE_PAGES.messages };
+const MEMBERS: PlanFeature = { label: "同僚の招待と、複数の企業アカウントの切り替え", href: FEATURE_PAGES.members };
 
 export const ORDERER_PLANS: readonly OrdererPlan[] = [
   {
@@ -26,11 +55,12 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
     monthlyPriceYen: 0,
     summary: "まずは1件、プロの反応を確かめたい企業さまに。",
     features: [
-      "案件の掲載は運営への「案件掲載の依頼」から（内容を確認のうえ、原則2営業日以内に掲載）",
-      "応募者とのチャット・商談の日程調整",
-      "応募者管理（選考状況の記録）",
-      scoutLine("free"),
-      "企業アカウント1社",
+      { label: "「案件掲載の依頼」から掲載（運営が内容を確認して公開）", href: FEATURE_PAGES.projectRequest },
+      { label: "プロの検索・プロフィールの閲覧", href: FEATURE_PAGES.proSearch },
+      scoutFeature("free"),
+      APPLICANTS,
+      MESSAGES,
+      MEMBERS,
     ],
   },
   {
@@ -39,11 +69,13 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
     monthlyPriceYen: 55_000,
     summary: "採用担当者が自分で案件を出し、すぐに商談したい企業さまに。",
     features: [
-      "案件をご自身で登録・編集・公開（審査待ちなしで即時掲載）",
-      "掲載件数の上限なし",
-      "複数の法人（グループ会社・事業部）を1つのログインで切り替え",
-      scoutLine("standard"),
-      "応募者管理・チャット・商談の日程調整",
+      { label: "案件をご自身で登録・公開（審査待ちなしで即時掲載）", href: FEATURE_PAGES.newProject },
+      { label: "案件の下書き・編集・募集終了・再開・複製（掲載件数の上限なし）", href: FEATURE_PAGES.ordererProjects },
+      { label: "プロの検索・プロフィールの閲覧", href: FEATURE_PAGES.proSearch },
+      scoutFeature("standard"),
+      APPLICANTS,
+      MESSAGES,
+      MEMBERS,
     ],
     isRecommended: true,
   },
@@ -51,16 +83,20 @@ export const ORDERER_PLANS: readonly OrdererPlan[] = [
     id: "premium",
     name: "プレミアムプラン",
     monthlyPriceYen: 132_000,
-    summary: "継続的に複数ポジションを募集する企業さまに。",
-    features: [
-      "スタンダードプランのすべての機能",
-      scoutLine("premium"),
-      "専任担当者による募集要項の作成・見直しの支援",
-      "応募状況の月次レポートと改善のご提案",
-      "請求書払い（銀行振込）に標準対応",
-    ],
+    summary: "継続的に複数のポジションを募集し、スカウトを多く送る企業さまに。",
+    includes: "standard",
+    features: [scoutFeature("premium")],
   },
 ];
+
+/** How a paid plan is bought and paid for (the operator switches the plan; no online payment). */
+export const PAID_PLAN_TERMS =
+  "有料プランは、お問い合わせフォームからお申し込みいただき、ご契約の内容を確認したうえで運営がプランを切り替えます。お支払いは請求書払い（銀行振込）です。";
+
+/** The plan a plan's card says it includes, by id. */
+export function includedPlanOf(plan: OrdererPlan): OrdererPlan | undefined {
+  return plan.includes ? ORDERER_PLANS.find((candidate) => candidate.id === plan.includes) : undefined;
+}
 
 /** 55000 → "55,000円". */
 export function formatYen(amount: number): string {

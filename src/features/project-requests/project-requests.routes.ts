@@ -12,7 +12,6 @@ import {
   withdrawProjectRequest,
 } from "./project-requests.service";
 
-
 export const projectRequestRoutes = serveContract(PROJECT_REQUESTS_API, {
   // POST /api/v2/project_requests – a free plan's request, 申請中, for the current corporation
   submit: async (c) => {

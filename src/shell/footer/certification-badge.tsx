@@ -1,8 +1,24 @@
 import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 
-/** The information-security certification mark (spec S-FOOT-4); details on the security policy page. */
+/**
+ * A third-party certification the operating company holds. The registration number is required: a
+ * mark such as ISMS (ISO/IEC 27001) or プライバシーマーク means nothing a reader can check without it.
+ */
+export type Certification = { scheme: string; standard: string; registrationNumber: string };
+
+/** None is held today, so the badge states the company's own policy instead (decision 029). */
+export const HELD_CERTIFICATION: Certification | null = null;
+
+/** The badge's two lines: the certification with its number, or the security policy it links to. */
+export function certificationBadgeLines(certification: Certification | null): { title: string; detail: string } {
+  if (certification) return { title: `${certification.scheme}認証取得`, detail: `${certification.standard} ${certification.registrationNumber}` };
+  return { title: "情報セキュリティ方針", detail: "通信の暗号化・パスワードの保護" };
+}
+
+/** The footer's trust mark (spec S-FOOT-4); details on the security policy page. */
 export function CertificationBadge() {
+  const { title, detail } = certificationBadgeLines(HELD_CERTIFICATION);
   return (
     <Link
       href="/pages/security"
@@ -11,8 +27,8 @@ export function CertificationBadge() {
     >
       <ShieldCheck aria-hidden="true" className="h-6 w-6 text-brand-700" />
       <span className="leading-tight">
-        <span className="block font-bold">ISMS認証取得</span>
-        <span className="block text-[11px] text-slate-500">ISO/IEC 27001</span>
+        <span className="block font-bold">{title}</span>
+        <span className="block text-[11px] text-slate-500">{detail}</span>
       </span>
     </Link>
   );

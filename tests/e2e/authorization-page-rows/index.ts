@@ -9,6 +9,7 @@ import { SETTINGS_PAGE_ROWS } from "./settings.rows";
 import { PRO_SEARCH_PAGE_ROWS } from "./pro-search.rows";
 import { PRO_PROFILE_PAGE_ROWS } from "./pro-profile.rows";
 import { CORPORATION_PAGE_ROWS } from "./corporations.rows";
+import { OPERATOR_CONSOLE_PAGE_ROWS } from "./operator-console.rows";
 
 /**
  * Every page route under src/app × the six roles. A new page adds a row to the file of its kind (or
@@ -24,4 +25,5 @@ export const PAGE_AUTHORIZATION_ROWS: PageRow[] = [
   ...PRO_SEARCH_PAGE_ROWS,
   ...PRO_PROFILE_PAGE_ROWS,
   ...CORPORATION_PAGE_ROWS,
+  ...OPERATOR_CONSOLE_PAGE_ROWS,
 ];

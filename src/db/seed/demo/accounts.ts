@@ -94,10 +94,15 @@ export async function seedCorporations(exec: RawExecutor, layout: DemoLayout): P
   return seeded;
 }
 
+/** How many of the generated pros joined within the last 30 days. */
+const RECENT_PRO_SIGN_UPS = 45;
+
 export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordHash: string): Promise<SeededPros> {
   const random = layout.random.fork("users");
   const now = layout.referenceDate.getTime();
   const createdAt = () => iso(now - (200 + random.int(0, 500)) * DAY_MS - random.int(0, 86_399) * 1000);
+  /** The newest pros signed up in the last 30 days, so the operators' dashboard shows a month of sign-ups. */
+  const recentlyCreatedAt = () => iso(now - random.int(0, 29) * DAY_MS - random.int(0, 86_399) * 1000);
   const users = new BulkInserter(exec, "users", USER_COLUMNS, 5_000);
   const profiles = new BulkInserter(exec, "pro_profiles", PROFILE_COLUMNS, 5_000, { overridingSystemValue: false, after: users });
   const details = new ProDetailsWriter(exec, profiles, layout.referenceDate);
@@ -107,8 +112,9 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     email: string,
     name: { lastName: string; firstName: string; lastNameKana: string; firstNameKana: string },
     role: { pro?: boolean; orderer?: boolean; admin?: boolean; plan?: string; current?: number | null },
+    isRecent = false,
   ) => {
-    const created = createdAt();
+    const created = isRecent ? recentlyCreatedAt() : createdAt();
     await users.push([
       id,
       email,
@@ -193,7 +199,8 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     const generated = generatePro(random);
     const id = layout.proUserId(i);
     const career = generateCareer(careerRandom, generated, i);
-    await addProfile(id, generated, career, await addUser(id, `pro${String(i).padStart(4, "0")}@example.com`, generated, { pro: true }));
+    const isRecent = i > layout.proCount - RECENT_PRO_SIGN_UPS;
+    await addProfile(id, generated, career, await addUser(id, `pro${String(i).padStart(4, "0")}@example.com`, generated, { pro: true }, isRecent));
     seeded.lastNames.push(generated.lastName);
     seeded.days[i] = generated.availableDaysPerWeek;
     seeded.years[i] = generated.yearsOfExperience;

@@ -74,6 +74,24 @@ function formOfProject(project: ProjectRow): Form {
   });
 }
 
+/** The audit row the console would have written for a demo request's review (issue 18). */
+async function recordDemoReview(
+  exec: RawExecutor,
+  row: { requestId: number; reviewerId: number; status: string; comment?: string; submittedMs: number; reviewedMs?: number; projectId?: number },
+) {
+  const entry =
+    row.status === "published"
+      ? { action: "project_request.publish", after: { status: "published", projectId: row.projectId ?? null }, reason: null }
+      : row.status === "rejected"
+        ? { action: "project_request.reject", after: { status: "rejected" }, reason: row.comment ?? null }
+        : { action: "project_request.start_review", after: { status: "in_review" }, reason: null };
+  await exec.query(
+    `insert into operator_audit_logs (operator_user_id, action, target_type, target_id, after, reason, created_at)
+     values ($1, $2, 'project_request', $3, $4::jsonb, $5, $6)`,
+    [row.reviewerId, entry.action, String(row.requestId), JSON.stringify(entry.after), entry.reason, iso(row.reviewedMs ?? row.submittedMs + 3 * HOUR_MS)],
+  );
+}
+
 async function insertRequest(
   exec: RawExecutor,
   row: {
@@ -88,10 +106,10 @@ async function insertRequest(
     projectId?: number;
   },
 ) {
-  await exec.query(
+  const inserted = await exec.query<{ id: number }>(
     `insert into project_requests (corporation_id, requested_by_user_id, title, description, fields, status, operator_comment, submitted_at,
        reviewed_at, reviewed_by_user_id, published_project_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $8, $12)`,
+     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $8, $12) returning id`,
     [
       row.corporationId,
       row.userId,
@@ -107,6 +125,8 @@ async function insertRequest(
       iso(row.reviewedMs ?? row.submittedMs),
     ],
   );
+  // The operator's decisions stand in the console's 操作履歴 as if they had been made there.
+  if (row.reviewerId !== undefined) await recordDemoReview(exec, { ...row, requestId: inserted.rows[0]!.id, reviewerId: row.reviewerId });
 }
 
 export async function seedOrderProjects(exec: RawExecutor, layout: DemoLayout): Promise<void> {

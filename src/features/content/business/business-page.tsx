@@ -30,11 +30,11 @@ export function BusinessPage() {
         <p className="-mt-2 mb-6 text-[15px] leading-7 text-slate-700">どのプランも、仲介手数料・成功報酬はかかりません。表示価格はすべて税込です。</p>
         <PlanCards />
         <p className="mt-4 text-sm leading-7 text-slate-600">
-          登録直後はフリープランです。有料プランへのお申込みは、登録後に
+          登録直後はフリープランです。有料プランは、
           <Link href="/contact/new" className="text-brand-700 underline underline-offset-2">
             お問い合わせフォーム
           </Link>
-          から承ります。支払方法などは
+          からお申し込みいただき、ご契約の内容を確認したうえで運営がプランを切り替えます。お支払いは請求書払い（銀行振込）です。詳しくは
           <Link href="/pages/law" className="text-brand-700 underline underline-offset-2">
             特定商取引法に基づく表記
           </Link>

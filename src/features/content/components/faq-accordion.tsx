@@ -25,12 +25,16 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
             </span>
             <div className="flex-1">
               <p>{entry.answer}</p>
-              {entry.link ? (
-                <p className="mt-2">
-                  <Link href={entry.link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                    {entry.link.label}
-                  </Link>
-                </p>
+              {entry.links?.length ? (
+                <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+                  {entry.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </div>
           </div>

@@ -1,7 +1,9 @@
 import Link from "next/link";
 
+import { paths } from "@/config/navigation";
+
 import type { LegalSection } from "../legal-sections";
-import { ORDERER_PLANS, formatPlanPrice } from "../plans";
+import { ORDERER_PLANS, PAID_PLAN_TERMS, formatPlanPrice } from "../plans";
 
 /** 発注者ガイド 5〜9: applicants, the chat, the contract, several corporations, plans. */
 export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
@@ -9,11 +11,14 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
     title: "応募者の管理",
     body: (
       <>
-        <p>案件に応募があると、上部メニューの「応募者管理」に表示されます。応募者ごとに、実名、職種、スキル、経歴、稼働可能な日数を確認できます。</p>
+        <p>
+          案件に応募があると、プロフィール画像のメニューにある「<Link href={paths.applicants()}>応募者管理</Link>
+          」に表示されます。応募者は「未対応」「商談調整中」「商談済」「採用」などの選考状況ごとに並び、必須スキルを満たしているか、希望単価が予算内か、稼働日数が合うかがひと目でわかります。名前を選ぶと、経歴やスキルを載せたプロフィールが開きます。
+        </p>
         <ul>
           <li>応募には2営業日以内にお返事することをおすすめします。良いプロほど、複数の企業と並行して話を進めています。</li>
           <li>見送る場合も、ひと言添えてお返事ください。返信がないまま放置されることは、プロが最も不満に感じる点のひとつです。</li>
-          <li>選考の状況を記録しておくと、社内の複数の担当者で状況を共有できます。</li>
+          <li>選考状況と担当者を記録しておくと、社内の複数の担当者で状況を共有できます。案件や担当者で絞り込むこともできます。</li>
         </ul>
       </>
     ),
@@ -23,8 +28,10 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          応募者とはメッセージ（チャット）でやり取りします。気になるプロがいたら、候補日時を2〜3つ挙げて商談を打診しましょう。オンラインで30分〜1時間ほど話すのが一般的です。早ければ応募の翌日に商談できます。
+          応募者とは<Link href={paths.messages()}>メッセージ</Link>
+          （チャット）でやり取りします。気になるプロがいたら、チャットの「商談日程を提案」から候補日時を3件まで送りましょう。プロが日時を選ぶと商談が決まり、カレンダーに登録するためのファイル（.ics）やGoogleカレンダーへのリンクが表示されます。商談の前日にはリマインドが届きます。オンラインで30分〜1時間ほど話すのが一般的で、早ければ応募の翌日に商談できます。
         </p>
+        <p>プロフィールを見て気になったプロには、応募を待たずにスカウトを送ることもできます。送れる通数はプランごとに決まっています。</p>
         <p>
           商談では、業務内容と期待する成果、稼働の条件、報酬、開始時期をすり合わせます。あわせて、プロの過去の実績や得意な進め方を聞いておくと、認識のずれを防げます。
         </p>
@@ -63,7 +70,9 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
     title: "複数法人の切り替え",
     body: (
       <p>
-        グループ会社や複数の事業部で採用する場合、スタンダードプラン以上では、1つのログインで複数の法人（企業アカウント）を切り替えて利用できます。上部メニューの「企業アカウント切り替え」を開き、利用する法人を選んでください。案件、応募者、メッセージは法人ごとに分かれて表示されます。操作の前に、いまどの法人で利用しているかを確かめてください。
+        グループ会社や複数の事業部で採用する場合、どのプランでも、招待を受けて参加した複数の法人（企業アカウント）を1つのログインで切り替えて利用できます。同僚は「
+        <Link href={paths.corporationMembers()}>メンバーと招待</Link>
+        」からメールで招待できます。2つ以上の法人に所属すると、プロフィール画像のメニューに「企業アカウント切り替え」が表示されます。開いて利用する法人を選んでください。案件、応募者、メッセージは法人ごとに分かれて表示されます。操作の前に、いまどの法人で利用しているかを確かめてください。
       </p>
     ),
   },
@@ -79,8 +88,8 @@ export const GUIDE_DEAL_SECTIONS: readonly LegalSection[] = [
           ))}
         </ul>
         <p>
-          どのプランでも仲介手数料・成功報酬はかかりません。各プランの機能は<Link href="/business">採用担当者の方へ</Link>
-          、支払方法は<Link href="/pages/law">特定商取引法に基づく表記</Link>をご覧ください。
+          どのプランでも仲介手数料・成功報酬はかかりません。{PAID_PLAN_TERMS}各プランの機能は<Link href="/business#plans">採用担当者の方へ</Link>
+          、お支払いの詳細は<Link href="/pages/law">特定商取引法に基づく表記</Link>をご覧ください。
         </p>
         <p>
           ご不明な点は<Link href="/pages/faq">よくある質問</Link>をご覧いただくか、<Link href="/contact/new">お問い合わせフォーム</Link>

@@ -15,7 +15,7 @@ export function PolicyPage() {
       sections={POLICY_SECTIONS}
       numbering="item"
       enactedOn="2024-10-01"
-      updatedOn="2026-11-01"
+      updatedOn="2026-11-25"
       closing={<p>{COMPANY_PROFILE.name}</p>}
     />
   );

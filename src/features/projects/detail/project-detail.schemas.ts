@@ -58,10 +58,7 @@ export const ProjectDetailSchema = ProjectSummarySchema.extend({
   applicationClosesOn: z.string().nullable().describe("応募締切日 (YYYY-MM-DD, Japan); null = until filled."),
   screeningSteps: z.array(z.string()).describe("選考フロー, in order."),
   minHoursPerWeek: z.number().int().nullable().describe("The least hours per week asked for; null = as the available time says."),
-  closeReason: z
-    .enum(PROJECT_CLOSE_REASONS)
-    .nullable()
-    .describe("Why it closed: its orderer, 90 days without an update (stale), or an operator; null while open."),
+  closeReason: z.enum(PROJECT_CLOSE_REASONS).nullable().describe("Why it closed: its orderer, 90 days without an update (stale), or an operator; null while open."),
 })
   .describe("A project with everything its page shows.")
   .meta({ id: "ProjectDetail" });
