@@ -50,6 +50,8 @@ export const chatMessages = pgTable(
       .default(sql`'{}'::text[]`),
     /** A message that carries a meeting proposal or its answer (issue 16): the room draws the meeting's card in its place. */
     meetingId: integer("meeting_id").references(() => chatMeetings.id, { onDelete: "set null" }),
+    /** An operator hid the message after a report (issue 18): the room shows that it was hidden, not its words. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { timestamps } from "./columns";
 import { prefectures } from "./reference";
+import { PLANS } from "./user-values";
 import { users } from "./users";
 
 /** 業種 as company profiles on such services list them (labels: src/features/corporations/corporation-values.ts). */
@@ -45,9 +46,21 @@ export const corporations = pgTable(
      * otherwise they are masked on its page and on its project pages alike (decision 022).
      */
     isNamePublic: boolean("is_name_public").notNull().default(false),
+    /**
+     * The corporation's contract (issue 18, decision 030): what its members may do while it is their
+     * current corporation (plan-policy.ts). Changed by an operator after the contract is signed;
+     * paid plans are billed by invoice, so the start day and the invoice note are kept with it.
+     */
+    plan: text("plan", { enum: PLANS }).notNull().default("free"),
+    planStartedOn: date("plan_started_on", { mode: "string" }),
+    /** The operator's note for invoicing (請求先の部署, 支払条件 …); never shown to the corporation. */
+    planInvoiceNote: text("plan_invoice_note").notNull().default(""),
     ...timestamps,
   },
   (t) => [
+    check("corporations_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`),
+    // The console's corporation list: newest first, and by name.
+    index("corporations_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     check("corporations_invoice_number_check", sql`${t.invoiceRegistrationNumber} ~ '^T[0-9]{13}$'`),
     check("corporations_founded_year_check", sql`${t.foundedYear} is null or ${t.foundedYear} between 1800 and 2100`),
   ],

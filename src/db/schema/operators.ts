@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { users } from "./users";
 
@@ -30,5 +31,51 @@ export const operatorAuditLogs = pgTable(
     index("operator_audit_logs_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("operator_audit_logs_operator_idx").on(t.operatorUserId, t.createdAt.desc()),
     index("operator_audit_logs_action_idx").on(t.action, t.createdAt.desc()),
+  ],
+);
+
+export const REPORT_TARGET_TYPES = ["message", "profile", "project"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ["off_platform", "scam", "harassment", "false_content", "spam", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "decided", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * 通報 (issue 18): a person's 「通報する」 on a profile, a project or a message, or the chat guard's flag
+ * on a message (`reporter_user_id` null, reason from the guard). The moderation queue works the open
+ * ones; a decision records what was done (hide the message, close the project, make the profile
+ * private) or that nothing was needed (dismissed).
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text("target_type", { enum: REPORT_TARGET_TYPES }).notNull(),
+    /** chat_messages.id, pro_profiles.user_id or projects.id. */
+    targetId: bigint("target_id", { mode: "number" }).notNull(),
+    /** Who pressed 「通報する」; null for the chat guard. */
+    reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    /** The reporter's words (optional), or the guard's flags. */
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    decidedByUserId: integer("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** What the operator did and why, for the log and the next operator. */
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The queue: open reports, oldest first.
+    index("reports_status_created_at_idx").on(t.status, t.createdAt),
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    // One report per person and thing: a second press says 「通報済み」 instead of piling up rows.
+    uniqueIndex("reports_reporter_target_idx")
+      .on(t.reporterUserId, t.targetType, t.targetId)
+      .where(sql`${t.reporterUserId} is not null`),
+    check("reports_target_type_check", sql`${t.targetType} in ('message', 'profile', 'project')`),
+    check("reports_reason_check", sql`${t.reason} in ('off_platform', 'scam', 'harassment', 'false_content', 'spam', 'other')`),
+    check("reports_status_check", sql`${t.status} in ('open', 'decided', 'dismissed')`),
   ],
 );

@@ -66,6 +66,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_sent_at_idx").on(t.sentAt),
+    // The console's mail log: newest first, and one address's mail.
+    index("email_outbox_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("email_outbox_to_address_idx").on(t.toAddress, t.createdAt.desc()),
     // The console's mail log: what failed, newest first (issue 18).
     index("email_outbox_failed_idx")
       .on(t.createdAt)

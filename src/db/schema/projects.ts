@@ -93,6 +93,9 @@ export const projects = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closeReason: text("close_reason", { enum: PROJECT_CLOSE_REASONS }),
+    /** Why an operator closed or edited the project, shown to its corporation (issue 18). */
+    operatorNote: text("operator_note"),
+    operatorNotedAt: timestamp("operator_noted_at", { withTimezone: true }),
     /**
      * When the orderer last saved the posting's content (not likes or views): the freshness job asks
      * for a check after 60 days and closes the project after 90 (フリーランス法: accurate, current postings).
@@ -132,7 +135,7 @@ export const projects = pgTable(
     // A suspension closes the projects the member posted, and lifting it reopens them (issue 18).
     index("projects_created_by_user_id_idx").on(t.createdByUserId),
     // The operators' dashboard counts the last 30 days by day (issue 18).
-    index("projects_published_at_idx").on(t.publishedAt),
+    index("projects_published_at_idx").on(t.publishedAt.desc(), t.id.desc()),
     // The freshness job: open projects by the age of their content.
     index("projects_open_content_updated_at_idx")
       .on(t.contentUpdatedAt)

@@ -4,8 +4,6 @@ import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, 
 import { timestamps } from "./columns";
 import { corporations } from "./corporations";
 
-import { PLANS } from "./user-values";
-
 export { JOB_CHANGE_INTENTIONS, PLANS, type JobChangeIntention, type Plan } from "./user-values";
 
 export const users = pgTable(
@@ -23,8 +21,6 @@ export const users = pgTable(
     isPro: boolean("is_pro").notNull().default(false),
     isOrderer: boolean("is_orderer").notNull().default(false),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** The account's plan; only meaningful for orderers ('free' sends registration to a project request). */
-    plan: text("plan", { enum: PLANS }).notNull().default("free"),
     /** The orderer's current corporation (always one of their memberships). */
     currentCorporationId: integer("current_corporation_id").references((): AnyPgColumn => corporations.id, {
       onDelete: "set null",
@@ -38,13 +34,14 @@ export const users = pgTable(
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     /** 利用停止 by an operator (issue 18): login refused, sessions ended, profile and own projects hidden until lifted. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** An operator required a new password (issue 18): login refuses the old one until a reset link is used. */
+    passwordResetRequiredAt: timestamp("password_reset_required_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
     // The operators' dashboard counts the last 30 days by day (issue 18).
     index("users_created_at_idx").on(t.createdAt),
-    check("users_plan_check", sql`${t.plan} in ('free', 'standard', 'premium')`),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/password-hash";
 import type { Database } from "../client";
-import { corporationMemberships, corporations, projects, users } from "../schema";
+import { corporationMemberships, corporations, projects, users, type Plan } from "../schema";
 import { generateCorporation } from "./generators/companies";
 import { generatePersonName } from "./generators/names";
 import { buildProjectSearchColumns, generateProject } from "./generators/projects";
@@ -39,9 +39,16 @@ let sequence = 0;
 const emailSuffix = crypto.randomUUID().slice(0, 8);
 const nextRandom = () => new Random(++sequence * 7_919);
 
-export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}): Promise<UserRow> {
+/**
+ * A user. `plan` is a test's shorthand for "their current corporation is on this plan": the plan is the
+ * corporation's (decision 030), so it is written there.
+ */
+export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> & { password?: string; plan?: Plan } = {}): Promise<UserRow> {
   const n = ++sequence;
-  const { password, ...columns } = overrides;
+  const { password, plan, ...columns } = overrides;
+  if (plan !== undefined && columns.currentCorporationId) {
+    await db.update(corporations).set({ plan }).where(eq(corporations.id, columns.currentCorporationId));
+  }
   const passwordHash = password === undefined ? await getDefaultPasswordHash() : await hashPassword(password);
   const [row] = await db
     .insert(users)

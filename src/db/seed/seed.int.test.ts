@@ -61,11 +61,12 @@ describe("seed on an in-memory PGlite", () => {
       is_pro: boolean;
       is_orderer: boolean;
       is_admin: boolean;
-      plan: string;
+      plan: string | null;
       current_corporation_id: number | null;
       password_hash: string;
     }>(
-      sql`select email, is_pro, is_orderer, is_admin, plan, current_corporation_id, password_hash from users where email in (${DEMO_EMAILS.pro}, ${DEMO_EMAILS.orderer}, ${DEMO_EMAILS.free}, ${DEMO_EMAILS.admin})`,
+      sql`select email, is_pro, is_orderer, is_admin, c.plan, current_corporation_id, password_hash
+          from users left join corporations c on c.id = users.current_corporation_id where email in (${DEMO_EMAILS.pro}, ${DEMO_EMAILS.orderer}, ${DEMO_EMAILS.free}, ${DEMO_EMAILS.admin})`,
     );
     const byEmail = Object.fromEntries(accounts.map((a) => [a.email, a]));
     expect(byEmail[DEMO_EMAILS.pro]).toMatchObject({ is_pro: true, is_orderer: false, is_admin: false });

@@ -61,7 +61,6 @@ export async function insertAccount(
         firstNameKana: body.firstNameKana,
         isPro: body.role === "pro",
         isOrderer: body.role === "orderer",
-        plan: "free",
       })
       .returning({ id: users.id });
     const userId = user!.id;

@@ -13,7 +13,7 @@ const ctx = useApiTestContext();
 /** An orderer in two corporations, working in the first; plus a corporation they do not belong to. */
 async function ordererWithTwoCorporations() {
   const first = await insertCorporation(ctx.handle.db, { name: "株式会社いち" });
-  const second = await insertCorporation(ctx.handle.db, { name: "株式会社に" });
+  const second = await insertCorporation(ctx.handle.db, { name: "株式会社に", plan: "premium" });
   const stranger = await insertCorporation(ctx.handle.db, { name: "よその株式会社" });
   const user = await insertUser(ctx.handle.db, { isOrderer: true, plan: "standard", currentCorporationId: first.id });
   await insertMembership(ctx.handle.db, { userId: user.id, corporationId: first.id, role: "owner" });
@@ -38,7 +38,8 @@ describe("S-BAR-16 PATCH /api/v2/current_corporations/:id", () => {
     expect(response.status).toBe(200);
     const body = await json<CurrentUser>(response);
     expect(body.currentCorporation).toEqual({ id: second.id, name: "株式会社に", logoUrl: null });
-    expect(body).toMatchObject({ id: user.id, isOrderer: true, plan: "standard" });
+    // The plan is the corporation's (decision 030): the answer already carries the second one's.
+    expect(body).toMatchObject({ id: user.id, isOrderer: true, plan: "premium" });
     expect(body.corporations).toHaveLength(2);
     const me = await json<CurrentUser>(await client.request("GET", "/api/v2/me"));
     expect(me).toEqual(body);

@@ -15,9 +15,9 @@ const MAX_INT4 = 2_147_483_647;
 export async function switchCurrentCorporation(db: Database, actor: Actor, corporationId: number, now: Date): Promise<Actor> {
   // Ids beyond the column's range cannot exist; asking the database would only raise an error.
   if (corporationId > MAX_INT4) throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
-  const role = await updateCurrentCorporationIfMember(db, actor.userId, corporationId, now);
-  // The actor as it is from now on: the rest of the request acts for the new corporation.
-  if (role) return { ...actor, corporation: { corporationId, role } };
+  const switched = await updateCurrentCorporationIfMember(db, actor.userId, corporationId, now);
+  // The actor as it is from now on: the rest of the request acts for the new corporation, on its plan.
+  if (switched) return { ...actor, plan: switched.plan, corporation: { corporationId, role: switched.role } };
   if (!(await corporationExists(db, corporationId))) {
     throw new AppError("not_found", "企業アカウントが見つかりませんでした。");
   }

@@ -37,7 +37,6 @@ export async function buildDataExportDocument(db: Database, userId: number, now:
       firstNameKana: account.firstNameKana,
       profileImageUrl: account.profileImageUrl,
       roles: [account.isPro && "pro", account.isOrderer && "orderer", account.isAdmin && "admin"].filter(Boolean),
-      plan: account.plan,
       emailVerifiedAt: account.emailVerifiedAt,
       createdAt: account.createdAt,
     },

@@ -101,7 +101,6 @@ export async function readUserData(db: Database, userId: number) {
       isPro: users.isPro,
       isOrderer: users.isOrderer,
       isAdmin: users.isAdmin,
-      plan: users.plan,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
     })
@@ -110,7 +109,13 @@ export async function readUserData(db: Database, userId: number) {
   const [proProfile, memberships, likes, ownApplications, messages, logins, liveSessions, inquiries, ownNotifications] = await Promise.all([
     findProfileOf(db, userId),
     db
-      .select({ corporationId: corporations.id, corporationName: corporations.name, role: corporationMemberships.role, since: corporationMemberships.createdAt })
+      .select({
+        corporationId: corporations.id,
+        corporationName: corporations.name,
+        plan: corporations.plan,
+        role: corporationMemberships.role,
+        since: corporationMemberships.createdAt,
+      })
       .from(corporationMemberships)
       .innerJoin(corporations, eq(corporations.id, corporationMemberships.corporationId))
       .where(eq(corporationMemberships.userId, userId))

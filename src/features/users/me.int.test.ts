@@ -37,7 +37,7 @@ async function insertPro() {
 
 describe("S-ME-1 GET /api/v2/me computed from rows", () => {
   it("answers every field of the spec for an orderer with several corporations", async () => {
-    const user = await insertUser(handle.db, { isOrderer: true, plan: "standard", firstName: "誠", lastName: "田中" });
+    const user = await insertUser(handle.db, { isOrderer: true, firstName: "誠", lastName: "田中" });
     const first = await insertCorporation(handle.db, { name: "株式会社いち" });
     const second = await insertCorporation(handle.db, { name: "株式会社に" });
     await insertCorporation(handle.db, { name: "よその会社" });
@@ -52,7 +52,8 @@ describe("S-ME-1 GET /api/v2/me computed from rows", () => {
       isOrderer: true,
       isPro: false,
       isAdmin: false,
-      plan: "standard",
+      // The plan is the current corporation's (decision 030): none chosen yet, the free plan's rules.
+      plan: "free",
       corporations: [
         { id: first.id, name: "株式会社いち", logoUrl: null },
         { id: second.id, name: "株式会社に", logoUrl: null },

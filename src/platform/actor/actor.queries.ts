@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { corporationMemberships, sessions, users, type MembershipRole } from "@/db/schema";
+import { corporationMemberships, corporations, sessions, users, type MembershipRole, type Plan } from "@/db/schema";
 
 import type { Actor } from "./actor";
 
@@ -10,7 +10,8 @@ const ACTOR_COLUMNS = {
   isPro: users.isPro,
   isOrderer: users.isOrderer,
   isAdmin: users.isAdmin,
-  plan: users.plan,
+  // The plan is the current corporation's contract (decision 030); without one, the free plan's rules.
+  plan: sql<Plan>`coalesce(${corporations.plan}, 'free')`,
   isEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   corporationId: corporationMemberships.corporationId,
   role: corporationMemberships.role,
@@ -38,6 +39,7 @@ export async function findActor(db: Database, userId: number): Promise<Actor | n
     .select(ACTOR_COLUMNS)
     .from(users)
     .leftJoin(corporationMemberships, CURRENT_MEMBERSHIP)
+    .leftJoin(corporations, eq(corporations.id, corporationMemberships.corporationId))
     .where(and(eq(users.id, userId), IS_ACTIVE))
     .limit(1);
   return row ? actorOf(row) : null;
@@ -59,6 +61,7 @@ export async function findSessionWithActor(db: Database, idHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(corporationMemberships, CURRENT_MEMBERSHIP)
+    .leftJoin(corporations, eq(corporations.id, corporationMemberships.corporationId))
     .where(and(eq(sessions.idHash, idHash), IS_ACTIVE))
     .limit(1);
   if (!row) return undefined;

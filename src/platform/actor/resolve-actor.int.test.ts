@@ -46,6 +46,26 @@ describe("resolveActor: one actor per request (issue 10)", () => {
     });
   });
 
+  it("the plan is the current corporation's: switching to a free corporation brings the free plan's rules (decision 030)", async () => {
+    const paid = await insertCorporation(handle.db, { plan: "premium" });
+    const free = await insertCorporation(handle.db);
+    const user = await insertUser(handle.db, { isOrderer: true, currentCorporationId: paid.id });
+    await insertMembership(handle.db, { userId: user.id, corporationId: paid.id });
+    await insertMembership(handle.db, { userId: user.id, corporationId: free.id });
+    const rawId = await signIn(user.id);
+    expect((await resolveActor(handle.db, rawId, NOW)).actor?.plan).toBe("premium");
+    await handle.db.update(users).set({ currentCorporationId: free.id }).where(eq(users.id, user.id));
+    expect((await resolveActor(handle.db, rawId, NOW)).actor?.plan).toBe("free");
+  });
+
+  it("a suspended account (利用停止) is a visitor, like a deactivated one (issue 18)", async () => {
+    const user = await insertUser(handle.db, { isPro: true });
+    const rawId = await signIn(user.id);
+    expect((await resolveActor(handle.db, rawId, NOW)).actor?.userId).toBe(user.id);
+    await handle.db.update(users).set({ suspendedAt: NOW }).where(eq(users.id, user.id));
+    expect(await resolveActor(handle.db, rawId, NOW)).toEqual({ session: null, actor: null });
+  });
+
   it("an unverified account is still an actor, marked unverified; a deactivated (退会) one is a visitor", async () => {
     const unverified = await insertUser(handle.db, { isPro: true, emailVerifiedAt: null });
     expect((await resolveFor(unverified.id))?.isEmailVerified).toBe(false);

@@ -1,3 +1,4 @@
+import type { Plan } from "../../schema/user-values";
 import { generateCorporation } from "../generators/companies";
 import { generatePersonName } from "../generators/names";
 import { generateCareer, type GeneratedCareer } from "../generators/pro-careers";
@@ -24,7 +25,6 @@ const USER_COLUMNS: readonly ColumnSpec[] = [
   ["is_pro", "bool"],
   ["is_orderer", "bool"],
   ["is_admin", "bool"],
-  ["plan", "text"],
   ["current_corporation_id", "int"],
   ["password_changed_at", "timestamptz"],
   ["created_at", "timestamptz"],
@@ -111,7 +111,7 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     id: number,
     email: string,
     name: { lastName: string; firstName: string; lastNameKana: string; firstNameKana: string },
-    role: { pro?: boolean; orderer?: boolean; admin?: boolean; plan?: string; current?: number | null },
+    role: { pro?: boolean; orderer?: boolean; admin?: boolean; current?: number | null },
     isRecent = false,
   ) => {
     const created = isRecent ? recentlyCreatedAt() : createdAt();
@@ -126,7 +126,6 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
       role.pro ?? false,
       role.orderer ?? false,
       role.admin ?? false,
-      role.plan ?? "free",
       role.current ?? null,
       created,
       created,
@@ -165,18 +164,19 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
     ids.orderer,
     DEMO_EMAILS.orderer,
     { lastName: "田中", firstName: "誠", lastNameKana: "タナカ", firstNameKana: "マコト" },
-    { orderer: true, plan: "standard", current: layout.corporationId(0) },
+    { orderer: true, current: layout.corporationId(0) },
   );
   await addUser(
     ids.free,
     DEMO_EMAILS.free,
     { lastName: "小林", firstName: "由佳", lastNameKana: "コバヤシ", firstNameKana: "ユカ" },
-    { orderer: true, plan: "free", current: layout.corporationId(3) },
+    { orderer: true, current: layout.corporationId(3) },
   );
   await addUser(ids.admin, DEMO_EMAILS.admin, { lastName: "運営", firstName: "管理者", lastNameKana: "ウンエイ", firstNameKana: "カンリシャ" }, { admin: true });
 
+  const plans: Plan[] = [];
   for (let i = 0; i < layout.corporationCount; i++) {
-    const plan =
+    const drawn =
       i === 3
         ? "free"
         : random.weighted([
@@ -184,9 +184,10 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
             ["standard", 5],
             ["premium", 2],
           ] as const);
+    // orderer@'s corporation is on the standard plan, free@'s on the free one (the walkthrough's two orderers).
+    plans.push(i === 0 ? "standard" : drawn);
     await addUser(layout.ordererUserId(i), `orderer${String(i + 1).padStart(4, "0")}@example.com`, generatePersonName(random), {
       orderer: true,
-      plan,
       current: layout.corporationId(i),
     });
   }
@@ -210,9 +211,25 @@ export async function seedUsers(exec: RawExecutor, layout: DemoLayout, passwordH
   await profiles.finish();
   await details.finish();
   progress.done(layout.proCount);
+  await seedCorporationPlans(exec, layout, plans);
   await seedMemberships(exec, layout);
   await seedEmployerShields(exec, layout);
   return seeded;
+}
+
+/**
+ * Each corporation's contract (decision 030): a paid plan started some weeks after the corporation
+ * joined, with the invoice note an operator would keep.
+ */
+async function seedCorporationPlans(exec: RawExecutor, layout: DemoLayout, plans: readonly Plan[]): Promise<void> {
+  const ids = plans.map((_, i) => layout.corporationId(i));
+  await exec.query(
+    `update corporations c set plan = p.plan,
+       plan_started_on = case when p.plan = 'free' then null else ((c.created_at + interval '30 days') at time zone 'Asia/Tokyo')::date end,
+       plan_invoice_note = case when p.plan = 'free' then '' else '請求書は毎月末締めで経理部宛にPDFで送付（翌月末払い）' end
+     from unnest($1::int[], $2::text[]) as p(id, plan) where c.id = p.id`,
+    [ids, plans],
+  );
 }
 
 /** Every corporation has its own orderer; orderer@ belongs to three corporations, free@ to one. */
