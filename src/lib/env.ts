@@ -61,6 +61,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { message: "smtp:// または smtps:// で始まる URL を指定してください" })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** Demo mode only: a file holding milliseconds the app's clock runs ahead (browser tests of scheduled publication). */
+  CLOCK_OFFSET_FILE: z.string().trim().min(1).optional(),
 });
 
 export type AppEnv = {
@@ -83,6 +85,8 @@ export type AppEnv = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /** Set only in demo mode: see src/platform/offset-clock.ts. */
+  clockOffsetFile: string | undefined;
 };
 
 /** DEMO_MODE given; a local origin on the embedded database; a public origin; a PostgreSQL server. */
@@ -142,6 +146,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `かけはし <no-reply@${new URL(siteOrigin).hostname}>`,
+    // A shifted clock is for demonstrations and tests; a real marketplace's time is the wall clock's.
+    clockOffsetFile: isDemoMode ? env.CLOCK_OFFSET_FILE : undefined,
     site: {
       gtmId: env.GTM_ID,
       gaMeasurementId: env.GA_MEASUREMENT_ID,

@@ -15,8 +15,12 @@ export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 /**
  * Makes a link token (256 random bits; only its SHA-256 is stored) for one account, purpose and
  * address. Earlier unused tokens of the same purpose stop working: only the newest mail's link does.
+ * `lifetimeMs` overrides the purpose's lifetime (a reset the owner did not ask for may be read hours later).
  */
-export async function issueAccountToken(db: Database, input: { userId: number; purpose: AccountTokenPurpose; email: string; now: Date }): Promise<string> {
+export async function issueAccountToken(
+  db: Database,
+  input: { userId: number; purpose: AccountTokenPurpose; email: string; now: Date; lifetimeMs?: number },
+): Promise<string> {
   const { userId, purpose, email, now } = input;
   await db
     .update(accountTokens)
@@ -29,7 +33,7 @@ export async function issueAccountToken(db: Database, input: { userId: number; p
     email,
     tokenHash: hashSessionId(rawToken),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+    expiresAt: new Date(now.getTime() + (input.lifetimeMs ?? ACCOUNT_TOKEN_LIFETIME_MS[purpose])),
   });
   return rawToken;
 }

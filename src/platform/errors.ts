@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   email_not_verified: 403,
   csrf_token_invalid: 403,
   account_suspended: 403,
+  password_reset_required: 403,
   password_confirmation_required: 403,
   origin_not_allowed: 403,
   not_found: 404,
@@ -40,6 +41,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   email_not_verified: "メールアドレスの確認が済んでいないため、この操作はできません。",
   csrf_token_invalid: "ページの有効期限が切れました。ページを再読み込みしてからもう一度お試しください。",
   account_suspended: "このアカウントは利用を停止しています。お心当たりのない場合はお問い合わせください。",
+  password_reset_required:
+    "安全のため、パスワードの再設定が必要です。登録したメールアドレスにお送りした「パスワードの再設定をお願いします」メールのリンクから、新しいパスワードを設定してください。メールが見つからない場合やリンクの期限が切れた場合は、「パスワードをお忘れの方」からもう一度お手続きください。",
   password_confirmation_required: "安全のため、パスワードをもう一度入力してください。",
   origin_not_allowed: "許可されていない送信元からのリクエストです。",
   not_found: "お探しのページまたはデータが見つかりませんでした。",

@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   invitationsPerUser: { name: "invite-user", limit: 30, windowMs: 60 * 60_000 },
   /** Invitations to one address, from any corporation: caps the mail a stranger can make us send someone. */
   invitationsPerAddress: { name: "invite-address", limit: 5, windowMs: 24 * 60 * 60_000 },
+  /** 「通報する」 presses per account (issue 18): enough for anyone honest, a cap on flooding the operators' queue. */
+  reportsPerUser: { name: "report-user", limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {

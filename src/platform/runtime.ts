@@ -10,6 +10,7 @@ import { resolveAppSecret } from "./app-secret";
 import type { AppDeps } from "./context";
 import { DatabaseEvents } from "./database-events";
 import { DatabaseHealth } from "./database-health";
+import { createAppClock } from "./offset-clock";
 import type { StartUpLines } from "./start-up-lines";
 import { LocalUploadStore } from "./uploads/local-upload-store";
 
@@ -58,7 +59,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     siteOrigin: env.siteOrigin,
     appSecret: await resolveAppSecret(env),
     isDemoMode: env.isDemoMode,
-    now: () => new Date(),
+    now: createAppClock(env.clockOffsetFile),
     databaseHealth: new DatabaseHealth(database.ping, logger),
     events: new DatabaseEvents(database, logger),
     uploads: new LocalUploadStore(path.join(env.dataDir, "uploads")),

@@ -33,6 +33,14 @@ import { chatAttachmentRoutes } from "@/features/chat/attachments/chat-attachmen
 import { notificationRoutes } from "@/features/notifications/notifications.routes";
 import { projectPostingRoutes } from "@/features/project-posting/project-posting.routes";
 import { operatorConsoleRoutes } from "@/features/operator-console/operator-console.routes";
+import { consoleModerationRoutes } from "@/features/operator-console/moderation/console-moderation.routes";
+import { reportRoutes } from "@/features/reports/reports.routes";
+import { consoleContentRoutes } from "@/features/operator-console/content/console-content.routes";
+import { consoleUserRoutes } from "@/features/operator-console/users/console-users.routes";
+import { consoleInquiryRoutes } from "@/features/operator-console/inquiries/console-inquiries.routes";
+import { consoleMailLogRoutes } from "@/features/operator-console/mail-log/console-mail-log.routes";
+import { consoleCorporationRoutes } from "@/features/operator-console/corporations/console-corporations.routes";
+import { consoleProjectRoutes } from "@/features/operator-console/projects/console-projects.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
@@ -142,7 +150,15 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", chatAttachmentRoutes);
   api.route("/", notificationRoutes);
   api.route("/", projectPostingRoutes);
+  api.route("/", reportRoutes);
   api.route("/", operatorConsoleRoutes);
+  api.route("/", consoleModerationRoutes);
+  api.route("/", consoleContentRoutes);
+  api.route("/", consoleUserRoutes);
+  api.route("/", consoleInquiryRoutes);
+  api.route("/", consoleMailLogRoutes);
+  api.route("/", consoleCorporationRoutes);
+  api.route("/", consoleProjectRoutes);
   app.route("/api/v2", api);
   return app;
 }

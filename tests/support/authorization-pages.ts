@@ -46,6 +46,13 @@ export type PageWorld = {
   requestOfFreeId: number;
   /** A conversation of corporation A with a generated pro (demo data, issue 16). */
   roomOfAId: number;
+  /** A contact inquiry and a mail of the demo data (issue 18's console, read with the operator's cookie). */
+  inquiryId: number;
+  mailId: number;
+  /** An open report of the demo data (issue 18's moderation queue). */
+  reportId: number;
+  /** The newest announcement of the demo data as the console lists it (issue 18's お知らせ・ニュース). */
+  announcementId: number;
 };
 
 /**
@@ -116,7 +123,19 @@ export async function createPageWorld(baseUrl: string): Promise<PageWorld> {
     newsId: await findNewestNewsId(baseUrl),
     requestOfFreeId: await findRejectedRequestOf(baseUrl, cookies.freeOrderer!),
     roomOfAId: await findRoomOf(baseUrl, cookies.orderer!, me.pro.id),
+    inquiryId: await findFirstOfConsoleList(baseUrl, cookies.admin!, "/api/v2/admin/inquiries?tab=all", "inquiries"),
+    mailId: await findFirstOfConsoleList(baseUrl, cookies.admin!, "/api/v2/admin/mails", "mails"),
+    reportId: await findFirstOfConsoleList(baseUrl, cookies.admin!, "/api/v2/admin/reports?tab=open", "reports"),
+    announcementId: await findFirstOfConsoleList(baseUrl, cookies.admin!, "/api/v2/admin/announcements", "announcements"),
   };
+}
+
+/** The newest item of a console list (issue 18), as the operator reads it. */
+async function findFirstOfConsoleList(baseUrl: string, cookie: string, path: string, key: string): Promise<number> {
+  const list = await getJson<Record<string, { id: number }[]>>(baseUrl, path, cookie);
+  const first = list[key]?.[0];
+  if (!first) throw new Error(`nothing at ${path} in the demo data`);
+  return first.id;
 }
 
 /** A conversation of the orderer's current corporation with a pro other than pro@ (demo data, issue 16). */

@@ -8,6 +8,7 @@ import {
   chatMeetings,
   chatMessages,
   chatRooms,
+  news,
   proEmployerShields,
   projectDrafts,
   projectRequests,
@@ -31,6 +32,7 @@ import { BrowserLikeClient } from "./api-client";
 import type { ApiTestContext } from "./api-test-context";
 import { ROLES, type MatchingRole, type Role, type SignedInRole } from "./roles";
 import { validProjectForm } from "./project-form-body";
+import { insertConsoleWorld, type ConsoleWorld } from "./authorization-console-world";
 import { tinyPdf } from "./test-documents";
 import { logInAs } from "./sessions";
 
@@ -51,7 +53,7 @@ const CLIENT_IP: Record<Role | MatchingRole, string> = {
   memberOfA: "203.0.113.28",
 };
 
-export type AuthorizationWorld = {
+export type AuthorizationWorld = ConsoleWorld & {
   users: Record<SignedInRole | MatchingRole, UserRow>;
   /** Every factory user's password (the login and password-change rows send it). */
   password: string;
@@ -64,6 +66,8 @@ export type AuthorizationWorld = {
   draftOfA: typeof projectDrafts.$inferSelect;
   /** A published announcement for everyone. */
   announcement: typeof announcements.$inferSelect;
+  /** A published news article (the console's お知らせ・ニュース edits and deletes it). */
+  newsArticle: typeof news.$inferSelect;
   /** A 差し戻し project request of the free corporation (editable and withdrawable by its members). */
   projectRequestOfFree: ProjectRequestRow;
   /** A 申請中 project request of the free corporation (the operator console reviews, edits, publishes or rejects it). */
@@ -123,6 +127,10 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   const [announcement] = await db
     .insert(announcements)
     .values({ title: "メンテナンスのお知らせ", targetUrl: "/news/1", audience: "all", publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000) })
+    .returning();
+  const [newsArticle] = await db
+    .insert(news)
+    .values({ title: "メンテナンスのお知らせ", body: "メンテナンスを行います。", category: "お知らせ", publishedAt: new Date(ctx.clock.now().getTime() - 3_600_000) })
     .returning();
 
   const projectRequestOfFree = await insertProjectRequest(db, {
@@ -215,6 +223,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     .insert(chatMeetings)
     .values([meeting(otherOrderer.id, "agreed"), meeting(pro.id, "proposed"), meeting(otherOrderer.id, "proposed")])
     .returning();
+  const consoleRows = await insertConsoleWorld(ctx, { pro, projectOfA });
 
   return {
     users: { pro, orderer, otherOrderer, freeOrderer, admin, otherPro, memberOfA },
@@ -225,6 +234,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     projectOfA,
     draftOfA: draftOfA!,
     announcement: announcement!,
+    newsArticle: newsArticle!,
     projectRequestOfFree,
     pendingRequestOfFree,
     applicationOfPro: applicationOfPro!,
@@ -233,6 +243,7 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
     roomOfPro: roomOfPro!,
     attachmentOfPro: attachmentOfPro!,
     meetingsOfPro: { agreed: agreedMeeting!, proposedByPro: proposedByPro!, proposedByCorporation: proposedByCorporation! },
+    ...consoleRows,
   };
 }
 

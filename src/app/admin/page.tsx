@@ -42,10 +42,11 @@ export default async function DashboardPage() {
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <WaitingCard label="審査待ちの掲載依頼" count={dashboard.waiting.requests} href="/admin/project_requests" note="申請中・審査中" />
-          <WaitingCard label="チャットの注意表示" count={dashboard.waiting.flaggedMessages} note="外部連絡・金銭・本人書類に触れたメッセージ（30日間）" />
+          <WaitingCard label="通報・自動検知の未対応" count={dashboard.waiting.openReports} href="/admin/reports" note="ユーザーの通報と、チャットの自動検知" />
           <WaitingCard
             label="送信できなかったメール"
             count={dashboard.waiting.failedMails}
+            href="/admin/mails?status=failed"
             note={dashboard.waiting.pendingMails > 0 ? `ほかに再送待ち ${dashboard.waiting.pendingMails}件` : "再送待ちはありません"}
           />
         </div>

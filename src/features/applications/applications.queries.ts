@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
 import { applicationEvents, applications, chatMessages, chatRooms, type ApplicationSharedSection, type ApplicationStatus } from "@/db/schema";
+import { HIDDEN_MESSAGE_TEXT } from "@/features/chat/chat.schemas";
 
 /** A project as the application form and its rules need it. */
 export type ApplyTarget = {
@@ -18,6 +19,7 @@ export type ApplyTarget = {
   availableTimeName: string;
 };
 
+/** The project to apply to; one hidden by its poster's suspension (利用停止, issue 18) is not found. */
 export async function findApplyTarget(db: Database, projectId: number): Promise<ApplyTarget | undefined> {
   const [row] = await selectRows<ApplyTarget>(
     db,
@@ -25,7 +27,7 @@ export async function findApplyTarget(db: Database, projectId: number): Promise<
           p.min_budget_man as "minBudgetMan", p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount",
           p.budget_max_amount as "budgetMaxAmount", coalesce(t.label, '') as "availableTimeName"
         from projects p join corporations c on c.id = p.corporation_id left join available_times t on t.id = p.available_time_id
-        where p.id = ${projectId}`,
+        where p.id = ${projectId} and p.close_reason is distinct from 'suspended'`,
   );
   return row;
 }
@@ -207,11 +209,11 @@ const PRO_APPLICATION_COLUMNS = sql`a.id, a.status, a.message, a.desired_rate_un
   (select u.last_name || ' ' || u.first_name from users u where u.id = a.pro_user_id) as "proName", p.budget_unit as "budgetUnit", p.min_budget_man as "minBudgetMan",
   p.max_budget_man as "maxBudgetMan", p.budget_min_amount as "budgetMinAmount", p.budget_max_amount as "budgetMaxAmount",
   (select r.id from chat_rooms r where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id) as "chatRoomId",
-  last_message.body as "lastMessageBody", last_message.created_at as "lastMessageAt", last_message.sender_user_id = a.pro_user_id as "lastMessageIsFromPro"`;
+  case when last_message.hidden_at is null then last_message.body else ${HIDDEN_MESSAGE_TEXT} end as "lastMessageBody", last_message.created_at as "lastMessageAt", last_message.sender_user_id = a.pro_user_id as "lastMessageIsFromPro"`;
 
 /** The conversation's newest line, for the list's preview (one index probe per row). */
 const LAST_MESSAGE_JOIN = sql`left join lateral (
-    select m.body, m.created_at, m.sender_user_id from chat_rooms r join chat_messages m on m.room_id = r.id
+    select m.body, m.hidden_at, m.created_at, m.sender_user_id from chat_rooms r join chat_messages m on m.room_id = r.id
     where r.project_id = a.project_id and r.pro_user_id = a.pro_user_id order by m.created_at desc, m.id desc limit 1) last_message on true`;
 
 type RawProApplicationRow = Omit<ProApplicationRow, "createdAt" | "statusChangedAt" | "lastMessageAt"> & {

@@ -10,7 +10,13 @@ import type { SignUpBody } from "./auth.schemas";
 /** A deactivated (退会) account has no credentials: its login gets the wrong-credentials answer (decision 017). */
 export async function findCredentialsByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isAdmin: users.isAdmin,
+      suspendedAt: users.suspendedAt,
+      passwordResetRequiredAt: users.passwordResetRequiredAt,
+    })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
     .limit(1);

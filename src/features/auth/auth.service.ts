@@ -65,6 +65,8 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
   await resetRateLimit(db, attemptRule, attemptKey);
   // Told only to whoever knows the password: a suspended account (利用停止) is not a wrong password.
   if (account.suspendedAt) throw new AppError("account_suspended");
+  // An operator required a new password (issue 18): the old one opens nothing until the mailed link is used.
+  if (account.passwordResetRequiredAt) throw new AppError("password_reset_required");
   await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
   return startSession(db, account.id, meta, body.rememberMe ?? true, account.isAdmin);
 }

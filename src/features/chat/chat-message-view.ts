@@ -5,7 +5,7 @@ import type { Actor } from "@/platform/actor/actor";
 import type { AttachmentRow } from "./attachments/chat-attachment.queries";
 import { attachmentsOfMessages } from "./attachments/chat-attachment.queries";
 import type { MessageRow, RoomRow } from "./chat-rooms.queries";
-import type { ChatMessage } from "./chat.schemas";
+import { HIDDEN_MESSAGE_TEXT, type ChatMessage } from "./chat.schemas";
 import type { ChatMeeting } from "./meetings/chat-meeting.schemas";
 import { meetingsByIds, type MeetingRow } from "./meetings/chat-meeting.queries";
 import { meetingCalendarTitle, meetingEnd } from "./meetings/meeting-rules";
@@ -46,22 +46,29 @@ export function toMeeting(row: MeetingRow, room: MeetingRoom, viewer: Actor): Ch
   };
 }
 
-/** Messages as the viewer reads them, with their attachments and meetings (two reads for the whole page). */
+/**
+ * Messages as the viewer reads them, with their attachments and meetings (two reads for the whole
+ * page). A message an operator hid (issue 18) keeps its place and sender but reads as the placeholder,
+ * for both sides alike: its words, file and meeting are not sent at all.
+ */
 export async function presentMessages(db: Database, rows: readonly MessageRow[], room: MeetingRoom, viewer: Actor): Promise<ChatMessage[]> {
-  const meetingIds = rows.flatMap((row) => (row.meetingId === null ? [] : [row.meetingId]));
+  const shown = rows.filter((row) => row.hiddenAt === null);
+  const meetingIds = shown.flatMap((row) => (row.meetingId === null ? [] : [row.meetingId]));
   const [attachments, meetings] = await Promise.all([
     attachmentsOfMessages(
       db,
-      rows.map((row) => row.id),
+      shown.map((row) => row.id),
     ),
     meetingsByIds(db, meetingIds),
   ]);
   return rows.map((row) => {
+    const isHidden = row.hiddenAt !== null;
     const attachment = attachments.get(row.id);
-    const meeting = row.meetingId === null ? undefined : meetings.get(row.meetingId);
+    const meeting = row.meetingId === null || isHidden ? undefined : meetings.get(row.meetingId);
     return {
       id: row.id,
-      body: row.body,
+      body: isHidden ? HIDDEN_MESSAGE_TEXT : row.body,
+      isHidden,
       senderName: row.senderName,
       isMine: row.senderUserId === viewer.userId,
       sentAt: toJstIsoDateTime(row.createdAt),

@@ -3,6 +3,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { chatMessages, chatRoomReads, chatRooms, type ApplicationStatus } from "@/db/schema";
 
+import { HIDDEN_MESSAGE_TEXT } from "./chat.schemas";
+
 /** Whose rooms: the pro's own, or those of the corporation the orderer works in now (decision 025). */
 export type RoomScope = { proUserId: number } | { corporationId: number };
 
@@ -34,8 +36,8 @@ const ROOM_SELECT = (userId: number) => sql`
     c.name as "corporationName", c.logo_url as "corporationLogoUrl", room.pro_user_id as "proUserId",
     pu.last_name || ' ' || pu.first_name as "proName", pu.profile_image_url as "proImageUrl",
     a.status as "applicationStatus", room.last_message_at as "lastMessageAt",
-    last.body as "lastBody", last.sender_user_id as "lastSenderUserId",
-    (select att.file_name from chat_attachments att where att.message_id = last.id) as "lastAttachmentName",
+    case when last.hidden_at is null then last.body else ${HIDDEN_MESSAGE_TEXT} end as "lastBody", last.sender_user_id as "lastSenderUserId",
+    (select att.file_name from chat_attachments att where att.message_id = last.id and last.hidden_at is null) as "lastAttachmentName",
     (select count(*)::int from chat_messages m where m.room_id = room.id and m.sender_user_id is distinct from ${userId}
        and m.created_at > coalesce((select r.last_read_at from chat_room_reads r where r.room_id = room.id and r.user_id = ${userId}), '-infinity')) as "unreadCount"
   from chat_rooms room
@@ -43,7 +45,7 @@ const ROOM_SELECT = (userId: number) => sql`
   join corporations c on c.id = room.corporation_id
   join users pu on pu.id = room.pro_user_id
   left join applications a on a.id = room.application_id
-  left join lateral (select m.id, m.body, m.sender_user_id from chat_messages m where m.room_id = room.id order by m.created_at desc, m.id desc limit 1) last on true`;
+  left join lateral (select m.id, m.body, m.sender_user_id, m.hidden_at from chat_messages m where m.room_id = room.id order by m.created_at desc, m.id desc limit 1) last on true`;
 
 const toRoomRow = (row: RawRoomRow): RoomRow => ({ ...row, lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt) });
 
@@ -115,14 +117,24 @@ export async function findRoomProjects(db: Database, scope: RoomScope): Promise<
   );
 }
 
-export type MessageRow = { id: number; senderUserId: number | null; senderName: string | null; body: string; meetingId: number | null; createdAt: Date };
+export type MessageRow = {
+  id: number;
+  senderUserId: number | null;
+  senderName: string | null;
+  body: string;
+  meetingId: number | null;
+  createdAt: Date;
+  /** When an operator hid it (issue 18): the view shows the placeholder instead of the words. */
+  hiddenAt: Date | null;
+};
 
 /** The newest `limit` messages before `beforeId` (or the newest of all), oldest first. */
 export async function listMessages(db: Database, roomId: number, options: { beforeId: number | null; afterId: number | null; limit: number }): Promise<MessageRow[]> {
-  const rows = await selectRows<Omit<MessageRow, "createdAt"> & { createdAt: string | Date }>(
+  const rows = await selectRows<Omit<MessageRow, "createdAt" | "hiddenAt"> & { createdAt: string | Date; hiddenAt: string | Date | null }>(
     db,
     sql`select * from (
-          select m.id, m.sender_user_id as "senderUserId", u.last_name || ' ' || u.first_name as "senderName", m.body, m.meeting_id as "meetingId", m.created_at as "createdAt"
+          select m.id, m.sender_user_id as "senderUserId", u.last_name || ' ' || u.first_name as "senderName", m.body, m.meeting_id as "meetingId",
+            m.created_at as "createdAt", m.hidden_at as "hiddenAt"
           from chat_messages m left join users u on u.id = m.sender_user_id
           where m.room_id = ${roomId}
             ${options.beforeId === null ? sql`` : sql`and m.id < ${options.beforeId}`}
@@ -131,7 +143,7 @@ export async function listMessages(db: Database, roomId: number, options: { befo
         order by "createdAt", id`,
   );
   // A bigint id comes back as text from the PostgreSQL server's driver (as a number from PGlite).
-  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt), hiddenAt: row.hiddenAt === null ? null : new Date(row.hiddenAt) }));
 }
 
 /**

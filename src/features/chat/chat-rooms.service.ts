@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { APPLICATION_STATUS_LABELS } from "@/features/applications/applications.service";
 import { projectPagePath } from "@/features/projects/detail/project-detail.service";
+import { fileGuardReport } from "@/features/reports/guard-reports.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import { excerpt } from "@/lib/plain-text";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
@@ -25,7 +26,7 @@ import { notifyRoomEvent, type RoomAudience } from "./chat-events";
 import { presentMessages } from "./chat-message-view";
 import { attachmentPreview } from "./attachments/chat-attachment-rules";
 import type { ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
-import { GUARDED_OPENING_MESSAGES, guardWarning, messageGuardFlags } from "./message-guard";
+import { GUARDED_OPENING_MESSAGES, guardReportReason, guardWarning, messageGuardFlags, type MessageGuardFlag } from "./message-guard";
 
 export const ROOM_NOT_FOUND = "メッセージのやり取りが見つかりませんでした。";
 const NO_ROOMS_FOR_ROLE = "メッセージは、プロのアカウントか、企業を選んだ企業アカウントでご利用いただけます。";
@@ -79,6 +80,14 @@ function toSummary(row: RoomRow, viewer: Actor, scope: RoomScope): ChatRoomSumma
   };
 }
 
+/**
+ * A new message the guard flagged goes to the operators' queue as a report (issue 18), in the send's
+ * transaction: the message and its report are written together or not at all.
+ */
+export async function fileGuardFlags(tx: Database, messageId: number, flags: readonly MessageGuardFlag[], now: Date): Promise<void> {
+  if (flags.length > 0) await fileGuardReport(tx, { messageId, reason: guardReportReason(flags), flags }, now);
+}
+
 /** GET /api/v2/project_chat_rooms: the actor's rooms, unread first by recency, filtered by unread, project or name. */
 export async function listChatRooms(db: Database, actor: RequestActor, query: ChatRoomsQuery): Promise<ChatRoomsPage> {
   const viewer = actorOrThrow(actor);
@@ -129,13 +138,17 @@ export async function sendChatMessage(
   const flags = isOpening ? messageGuardFlags(input.body) : [];
   const sent = await inTransaction(db, async (tx) => {
     const inserted = await insertMessage(tx, { roomId, senderUserId: viewer.userId, body: input.body, clientKey: input.clientKey, guardFlags: flags }, now);
-    if (inserted.isNew) await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: inserted.id, senderUserId: viewer.userId });
+    if (inserted.isNew) {
+      await fileGuardFlags(tx, inserted.id, flags, now);
+      await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: inserted.id, senderUserId: viewer.userId });
+    }
     return inserted;
   });
   const warning = guardWarning(flags);
   // A new message is answered from what was just written; a retried key reads the first one back.
   if (sent.isNew) {
-    return { id: sent.id, body: input.body, senderName: room.viewerName, isMine: true, sentAt: toJstIsoDateTime(now), attachment: null, meeting: null, warning };
+    const message = { id: sent.id, body: input.body, isHidden: false, senderName: room.viewerName, isMine: true, sentAt: toJstIsoDateTime(now) };
+    return { ...message, attachment: null, meeting: null, warning };
   }
   const [message] = await presentMessages(db, await listMessages(db, roomId, { beforeId: sent.id + 1, afterId: sent.id - 1, limit: 1 }), room, viewer);
   return { ...message!, warning };

@@ -8,6 +8,8 @@ import { ChatAttachmentSchema } from "./attachments/chat-attachment.schemas";
 import { ChatMeetingSchema } from "./meetings/chat-meeting.schemas";
 
 export const CHAT_MESSAGE_MAX = 5_000;
+/** What both sides read in place of a message an operator hid after a report (issue 18). */
+export const HIDDEN_MESSAGE_TEXT = "このメッセージは運営により非表示になりました";
 const UNREADABLE = "メッセージを読み取れませんでした。ページを再読み込みしてからもう一度お試しください";
 
 /** A send (issue 16): plain text, and the browser's key that makes a retry harmless. */
@@ -24,7 +26,8 @@ export const SendMessageBodySchema = z
 export const ChatMessageSchema = z
   .object({
     id: z.number().int(),
-    body: z.string().describe("Plain text; never rendered as HTML."),
+    body: z.string().describe("Plain text; never rendered as HTML. A hidden message reads 「このメッセージは運営により非表示になりました」."),
+    isHidden: z.boolean().describe("An operator hid it after a report (issue 18): its words, file and meeting are gone for both sides."),
     senderName: z.string().nullable().describe("null when the sender's account is gone."),
     isMine: z.boolean(),
     sentAt: JstDateTimeSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { guardWarning, messageGuardFlags } from "./message-guard";
+import { guardReportReason, guardWarning, messageGuardFlags } from "./message-guard";
 
 describe("issue 16: the off-platform and scam guard", () => {
   it("flags a move to LINE or a personal address, in any width", () => {
@@ -31,5 +31,12 @@ describe("issue 16: the off-platform and scam guard", () => {
   it("says why, politely, once per concern", () => {
     expect(guardWarning([])).toBeNull();
     expect(guardWarning(["off_platform", "money"])!.split("\n")).toHaveLength(2);
+  });
+
+  it("issue 18: files its report as 外部での連絡 for a move off the platform, as 詐欺 once money or identity documents are asked for", () => {
+    expect(guardReportReason(["off_platform"])).toBe("off_platform");
+    expect(guardReportReason(["money"])).toBe("scam");
+    expect(guardReportReason(["identity_documents"])).toBe("scam");
+    expect(guardReportReason(["off_platform", "identity_documents"])).toBe("scam");
   });
 });

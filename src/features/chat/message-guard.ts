@@ -1,3 +1,5 @@
+import type { ReportReason } from "@/db/schema";
+
 /**
  * The off-platform and scam guard (issue 16, decision 025): the first messages of a room that ask to
  * move to LINE or a personal address, ask for money, or ask for identity documents are flagged. The
@@ -37,4 +39,16 @@ const WARNINGS: Record<MessageGuardFlag, string> = {
 /** The polite words the sender sees under a flagged message (null when nothing was flagged). */
 export function guardWarning(flags: readonly MessageGuardFlag[]): string | null {
   return flags.length === 0 ? null : flags.map((flag) => WARNINGS[flag]).join("\n");
+}
+
+/**
+ * Each concern as the moderation queue files it (issue 18): moving off the platform is its own reason;
+ * asking for money before work, or for identity documents in a room's opening, is the pattern of a
+ * scam (documents are what identity theft asks for), so both read as 詐欺・金銭の要求.
+ */
+const REPORT_REASONS: Record<MessageGuardFlag, ReportReason> = { off_platform: "off_platform", money: "scam", identity_documents: "scam" };
+
+/** The reason of the guard's report for a flagged message: a scam outweighs a move off the platform. */
+export function guardReportReason(flags: readonly MessageGuardFlag[]): ReportReason {
+  return flags.some((flag) => REPORT_REASONS[flag] === "scam") ? "scam" : "off_platform";
 }

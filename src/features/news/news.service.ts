@@ -4,6 +4,9 @@ import { excerpt } from "@/lib/plain-text";
 import { NEWS_CATEGORIES, type NewsCategory } from "./news-categories";
 import { countPublishedNews, findAdjacentNews, findPublishedNewsById, findPublishedNewsPage } from "./news.queries";
 
+// The console (issue 18) writes articles with the same four categories the public pages show.
+export { NEWS_CATEGORIES, type NewsCategory } from "./news-categories";
+
 export const NEWS_PAGE_SIZE = 20;
 /** Long enough for a search result snippet in Japanese, short enough not to be cut by it. */
 export const NEWS_DESCRIPTION_LENGTH = 110;

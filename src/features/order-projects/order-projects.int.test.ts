@@ -115,19 +115,22 @@ describe("issue 14 (S-BAR-9): the orderer's list of projects, drafts and request
     const world = await createAuthorizationWorld(context);
     const client = await clientFor(context, world, "freeOrderer");
     const answer = await list(client);
-    // The request, and the project the operator published for the corporation earlier (the world's).
-    expect(answer.items.filter((item) => item.kind === "request")).toEqual([
+    // The world's two requests (申請中 and 差し戻し), and the project the operator published earlier.
+    const requests = answer.items.filter((item) => item.kind === "request");
+    expect(requests).toHaveLength(2);
+    expect(requests).toContainEqual(
       expect.objectContaining({
         kind: "request",
         id: world.projectRequestOfFree.id,
         statusLabel: "差し戻し",
         links: { request: `/project_requests/${world.projectRequestOfFree.id}` },
       }),
-    ]);
+    );
+    expect(requests).toContainEqual(expect.objectContaining({ id: world.pendingRequestOfFree.id, statusLabel: "申請中" }));
     expect(answer.items.filter((item) => item.kind !== "request").map((item) => item.id)).toEqual([world.projectOfFree.id]);
     expect(answer.registration).toEqual({ label: "案件の掲載を依頼する", href: "/project_requests/new" });
     await context.handle.db.update(projectRequests).set({ status: "in_review" });
-    expect((await list(client, "?status=in_review")).items).toHaveLength(1);
+    expect((await list(client, "?status=in_review")).items).toHaveLength(2);
   });
 
   it("works for a plain member; without a current corporation, or for a pro, it is 403", async () => {

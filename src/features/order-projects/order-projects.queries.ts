@@ -20,6 +20,9 @@ export type OrderListRow = {
   updated_at: Date | string;
   likes: number | null;
   close_reason: string | null;
+  /** What the operators told the corporation about the project (issue 18: why they ended its listing, or changed it). */
+  operator_note: string | null;
+  operator_noted_at: Date | string | null;
 };
 
 const PROJECT_STATUSES: readonly OrderStatusFilter[] = ["all", "open", "closed"];
@@ -38,18 +41,18 @@ function branchesFor(corporationId: number, status: OrderStatusFilter, views30Si
       : sql``;
     const views = views30Since ? sql`coalesce(pv.views, 0)` : sql`null::int`;
     branches.push(sql`select 'project' as kind, p.id, p.status, p.title, p.published_at, p.content_updated_at as updated_at,
-        p.published_at as sort_at, p.like_count as likes, ${views} as views, p.close_reason
+        p.published_at as sort_at, p.like_count as likes, ${views} as views, p.close_reason, p.operator_note, p.operator_noted_at
       from projects p${viewsJoin} where p.corporation_id = ${corporationId}${statusCondition}`);
   }
   if (status === "all" || status === "draft") {
     branches.push(sql`select 'draft' as kind, d.id, 'draft' as status, d.title, null::timestamptz as published_at, d.updated_at,
-        d.updated_at as sort_at, null::int as likes, null::int as views, null as close_reason
+        d.updated_at as sort_at, null::int as likes, null::int as views, null as close_reason, null as operator_note, null::timestamptz as operator_noted_at
       from project_drafts d where d.corporation_id = ${corporationId}`);
   }
   if (REQUEST_STATUSES.includes(status)) {
     const statusCondition = status === "all" ? sql`` : sql` and r.status = ${status}`;
     branches.push(sql`select 'request' as kind, r.id, r.status, r.title, null::timestamptz as published_at, r.submitted_at as updated_at,
-        r.updated_at as sort_at, null::int as likes, null::int as views, null as close_reason
+        r.updated_at as sort_at, null::int as likes, null::int as views, null as close_reason, null as operator_note, null::timestamptz as operator_noted_at
       from project_requests r where r.corporation_id = ${corporationId}${statusCondition}`);
   }
   return branches;
@@ -69,7 +72,7 @@ export async function findOrderListPage(
   const branches = branchesFor(where.corporationId, where.status, page.sort === "views" ? page.views30Since : null);
   return selectRows<OrderListRow>(
     db,
-    sql`select kind, id, status, title, published_at, updated_at, likes, close_reason
+    sql`select kind, id, status, title, published_at, updated_at, likes, close_reason, operator_note, operator_noted_at
       from (${sql.join(branches, sql` union all `)}) items
       order by ${ORDER_BY[page.sort]} limit ${page.limit} offset ${page.offset}`,
   );

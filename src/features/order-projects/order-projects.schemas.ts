@@ -55,6 +55,10 @@ export const OrderItemSchema = z
     likes: z.number().int().nullable(),
     applicants: z.number().int().nullable().describe("Applications not withdrawn; null for drafts and requests."),
     freshness: z.enum(FRESHNESS_NOTICES).nullable(),
+    operatorNote: z
+      .object({ text: z.string(), notedAt: z.string().describe("ISO 8601.") })
+      .nullable()
+      .describe("The operators' word about the project (issue 18): why they ended its listing or changed it; projects only."),
     links: z.object({
       page: z.string().optional().describe("The public project page."),
       edit: z.string().optional().describe("The posting form (paid plans)."),

@@ -39,10 +39,11 @@ function itemOf(row: OrderListRow, more: Enrichment): OrderItem {
       likes: row.likes,
       applicants: more.applicants.get(row.id) ?? 0,
       freshness: freshnessOf({ status, contentUpdatedAt: new Date(row.updated_at), closeReason: row.close_reason }, more.now),
+      operatorNote: row.operator_note && row.operator_noted_at ? { text: row.operator_note, notedAt: iso(row.operator_noted_at) } : null,
       links: { page: `/projects/${row.id}`, ...(more.canEdit ? { edit: `/projects/${row.id}/edit` } : {}) },
     };
   }
-  const none = { publishedAt: null, views7: null, views30: null, likes: null, applicants: null, freshness: null };
+  const none = { publishedAt: null, views7: null, views30: null, likes: null, applicants: null, freshness: null, operatorNote: null };
   if (row.kind === "draft") {
     return { ...base, ...none, kind: "draft", title: row.title.trim() || UNTITLED_DRAFT, links: { continueDraft: `/projects/new?draft=${row.id}` } };
   }

@@ -5,6 +5,7 @@ import { renderMail } from "@/platform/mail/render-mail";
 
 export const PASSWORD_RESET_SUBJECT = "【かけはし】パスワード再設定のご案内";
 export const PASSWORD_CHANGED_SUBJECT = "【かけはし】パスワードが変更されました";
+export const PASSWORD_RESET_REQUIRED_SUBJECT = "【かけはし】パスワードの再設定をお願いします";
 
 /** The page that asks for the new password; the token travels in `?token=` (request logs hide it). */
 export const passwordResetLinkOf = (siteOrigin: string, rawToken: string) => `${siteOrigin}/password_resets/edit?token=${encodeURIComponent(rawToken)}`;
@@ -21,6 +22,29 @@ export function buildPasswordResetMail(input: { link: string; expiresAt: Date },
       <MailText>
         ※ お心当たりのない場合は、このメールを破棄してください。リンクを開かない限り、パスワードは変更されません。
         <br />※ 有効期限が切れた場合は、ログイン画面の「パスワードをお忘れの方」からもう一度お手続きください。
+      </MailText>
+    </MailLayout>,
+  );
+}
+
+/**
+ * An operator required a new password (issue 18): the owner did not ask, so the mail says why, that
+ * the old password no longer logs in, and how to get a new link once this one has expired.
+ */
+export function buildPasswordResetRequiredMail(input: { link: string; expiresAt: Date }, siteOrigin: string) {
+  return renderMail(
+    PASSWORD_RESET_REQUIRED_SUBJECT,
+    <MailLayout preview="安全のため、新しいパスワードの設定をお願いします。" kind="security" siteOrigin={siteOrigin}>
+      <MailText>かけはしをご利用いただき、ありがとうございます。</MailText>
+      <MailText>
+        アカウントを安全にご利用いただくため、運営事務局よりパスワードの再設定をお願いしています。これまでのパスワードではログインできません。ほかの端末でもログアウトしています。
+      </MailText>
+      <MailText>下のボタンから、新しいパスワードを設定してください。</MailText>
+      <MailAction href={input.link} label="新しいパスワードを設定する" />
+      <MailFacts facts={[["リンクの有効期限", `${formatJstDateTime(input.expiresAt)}（1回限り）`]]} />
+      <MailText>
+        ※ 有効期限が切れた場合は、ログイン画面の「パスワードをお忘れの方」から再設定用のメールをお送りください。
+        <br />※ ご不明な点は、お問い合わせフォームからご連絡ください。
       </MailText>
     </MailLayout>,
   );

@@ -26,11 +26,17 @@ export async function findActiveAccountById(db: Database, userId: number) {
 
 /**
  * The new password from a reset link. The link reached the address, so the address is verified
- * too (if it was not yet).
+ * too (if it was not yet); a reset an operator required (issue 18) is done.
  */
 export async function setResetPassword(db: Database, userId: number, passwordHash: string, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      passwordHash,
+      passwordChangedAt: now,
+      passwordResetRequiredAt: null,
+      updatedAt: now,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, userId));
 }

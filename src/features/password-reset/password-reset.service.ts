@@ -4,14 +4,14 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail } from "@/features/auth/auth.schemas";
 import { hashPassword } from "@/lib/password-hash";
-import { consumeAccountToken, peekAccountToken } from "@/platform/account-tokens";
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from "@/platform/account-tokens";
 import { AppError } from "@/platform/errors";
 import { enqueueJob } from "@/platform/jobs/job-queue";
 import { queueMail } from "@/platform/mail/outbox";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 import { deleteAllSessions } from "@/platform/sessions/session.queries";
 
-import { buildPasswordChangedNotice } from "./password-reset-mail";
+import { buildPasswordChangedNotice, buildPasswordResetRequiredMail, passwordResetLinkOf } from "./password-reset-mail";
 import { passwordResetMailJob } from "./password-reset.job";
 import { findActiveAccountById, setResetPassword } from "./password-reset.queries";
 import type { PasswordResetCompleteBody, PasswordResetRequestBody } from "./password-reset.schemas";
@@ -65,4 +65,20 @@ export async function completePasswordReset(db: Database, body: PasswordResetCom
 export async function queuePasswordChangedNotice(tx: Database, input: { email: string; now: Date; siteOrigin: string }): Promise<void> {
   const mail = await buildPasswordChangedNotice({ changedAt: input.now }, input.siteOrigin);
   await queueMail(tx, { to: input.email, mail, now: input.now });
+}
+
+/** How long the link of a reset an operator required works: its owner did not ask for it and may read the mail hours later. */
+export const REQUIRED_RESET_LINK_LIFETIME_MS = 24 * 60 * 60_000;
+
+/**
+ * An operator required a new password (issue 18): issues the reset link (earlier links die) and
+ * queues its mail in the caller's transaction, so the requirement, the ended sessions and the mail
+ * commit together. No per-address limit: an operator's deliberate act, recorded in the audit log.
+ */
+export async function queueRequiredPasswordReset(tx: Database, input: { userId: number; email: string; now: Date; siteOrigin: string }): Promise<void> {
+  const { userId, email, now, siteOrigin } = input;
+  const rawToken = await issueAccountToken(tx, { userId, purpose: "reset_password", email, now, lifetimeMs: REQUIRED_RESET_LINK_LIFETIME_MS });
+  const expiresAt = new Date(now.getTime() + REQUIRED_RESET_LINK_LIFETIME_MS);
+  const mail = await buildPasswordResetRequiredMail({ link: passwordResetLinkOf(siteOrigin, rawToken), expiresAt }, siteOrigin);
+  await queueMail(tx, { to: email, mail, now });
 }

@@ -138,3 +138,30 @@ export async function deleteDraft(db: Database, corporationId: number, draftId: 
     .returning({ id: projectDrafts.id });
   return rows.length > 0;
 }
+
+/** Any corporation's project, locked until the transaction ends (the operator's edit and close). */
+export async function findProjectForUpdate(tx: Database, projectId: number): Promise<OwnedProjectRow | undefined> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+  return row;
+}
+
+/** The operator's word to the corporation about its project (shown to its members). */
+export async function setOperatorNote(tx: Database, projectId: number, note: string, now: Date): Promise<OwnedProjectRow> {
+  const [row] = await tx.update(projects).set({ operatorNote: note, operatorNotedAt: now }).where(eq(projects.id, projectId)).returning();
+  return row!;
+}
+
+/** 掲載終了 by an operator, with the note; false when it was not open. */
+export async function closeProjectByOperator(tx: Database, projectId: number, note: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: "closed", closedAt: now, closeReason: "operator", operatorNote: note, operatorNotedAt: now, updatedAt: now })
+    .where(and(eq(projects.id, projectId), eq(projects.status, "open")))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export async function findProjectById(db: Database, projectId: number): Promise<OwnedProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return row;
+}

@@ -172,9 +172,16 @@ export async function closeProject(db: Database, actor: Actor | null, projectId:
   return getProjectEditor(db, actor, projectId);
 }
 
+export const OPERATOR_CLOSED_MESSAGE = "この案件は運営が掲載を終了したため、募集を再開できません。理由をご確認のうえ、お問い合わせください。";
+export const SUSPENDED_POSTER_MESSAGE = "この案件を掲載したメンバーが利用停止中のため、募集を再開できません。";
+
 export async function reopenProject(db: Database, actor: Actor | null, projectId: number, now: Date): Promise<ProjectEditor> {
   const seat = postingSeatOf(actor, { write: true });
-  await ownedProjectOrThrow(db, seat.corporationId, projectId);
+  const row = await ownedProjectOrThrow(db, seat.corporationId, projectId);
+  // Hidden by its poster's 利用停止 (issue 18): only lifting the suspension reopens it.
+  if (row.closeReason === "suspended") throw new AppError("conflict", SUSPENDED_POSTER_MESSAGE);
+  // Ended by an operator with a note the corporation reads: reopening it is a question for the operator.
+  if (row.closeReason === "operator") throw new AppError("conflict", OPERATOR_CLOSED_MESSAGE);
   await reopenOwnedProject(db, seat.corporationId, projectId, now);
   return getProjectEditor(db, actor, projectId);
 }

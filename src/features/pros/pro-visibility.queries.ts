@@ -8,13 +8,15 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`
  * Whether the viewer may see pro `pp` (pro_profiles) of user `u` (users), in a profile or a search
  * (decision 020). The one rule both use, so a shielded or private pro can never leak through one of them:
  * - an active pro (not 退会) with a profile;
+ * - a suspended pro (利用停止, issue 18) is seen by operators only (the pro cannot log in meanwhile);
  * - the pro themself and operators see everything else;
  * - an employer shield naming one of the viewer's corporations or their e-mail domain hides the pro;
  * - a private profile shows only to members of a corporation the pro applied to.
  */
 export function proVisibleTo(viewer: ProViewer): SQL {
-  const active = sql`u.is_pro and u.deactivated_at is null`;
-  if (viewer.isAdmin) return active;
+  const existing = sql`u.is_pro and u.deactivated_at is null`;
+  if (viewer.isAdmin) return existing;
+  const active = sql`${existing} and u.suspended_at is null`;
   const self = viewer.userId === null ? sql`false` : sql`pp.user_id = ${viewer.userId}`;
   const shields: SQL[] = [];
   if (viewer.corporationIds.length) shields.push(sql`s.corporation_id = any(${intArray(viewer.corporationIds)})`);

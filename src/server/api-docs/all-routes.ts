@@ -30,6 +30,14 @@ import { CHAT_MEETINGS_API } from "@/features/chat/meetings/chat-meetings.contra
 import { CHAT_ATTACHMENT_API } from "@/features/chat/attachments/chat-attachment.contract";
 import { NOTIFICATIONS_API } from "@/features/notifications/notifications.contract";
 import { OPERATOR_CONSOLE_API } from "@/features/operator-console/operator-console.contract";
+import { CONSOLE_MODERATION_API } from "@/features/operator-console/moderation/console-moderation.contract";
+import { REPORTS_API } from "@/features/reports/reports.contract";
+import { CONSOLE_CONTENT_API } from "@/features/operator-console/content/console-content.contract";
+import { CONSOLE_USERS_API } from "@/features/operator-console/users/console-users.contract";
+import { CONSOLE_INQUIRIES_API } from "@/features/operator-console/inquiries/console-inquiries.contract";
+import { CONSOLE_MAIL_LOG_API } from "@/features/operator-console/mail-log/console-mail-log.contract";
+import { CONSOLE_CORPORATIONS_API } from "@/features/operator-console/corporations/console-corporations.contract";
+import { CONSOLE_PROJECTS_API } from "@/features/operator-console/projects/console-projects.contract";
 import type { RouteContract, RouteDeclaration } from "@/platform/api-contract/route-declaration";
 
 import { SERVER_API } from "./server.contract";
@@ -70,7 +78,15 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   CHAT_MEETINGS_API,
   CHAT_ATTACHMENT_API,
   NOTIFICATIONS_API,
+  REPORTS_API,
   OPERATOR_CONSOLE_API,
+  CONSOLE_MODERATION_API,
+  CONSOLE_CONTENT_API,
+  CONSOLE_USERS_API,
+  CONSOLE_INQUIRIES_API,
+  CONSOLE_MAIL_LOG_API,
+  CONSOLE_CORPORATIONS_API,
+  CONSOLE_PROJECTS_API,
 ];
 
 export const ALL_ROUTES: readonly RouteDeclaration[] = ALL_CONTRACTS.flatMap((contract) => Object.values(contract));

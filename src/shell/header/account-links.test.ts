@@ -68,6 +68,9 @@ describe("menus by role (decision 028)", () => {
     expect(menu.pro).toBeNull();
     expect(hrefs(menu.menu)).toEqual(["/top/projects", "/top/pros", "/news", "/mypage/accept/projects?tab=likes"]);
     expect(accountRoleLabel(admin)).toBe("運営");
+    // Issue 18: the console is one click away for an operator, and for nobody else.
+    expect(menu.operator).toEqual([{ name: "operator_console", label: "運営コンソール", href: "/admin" }]);
+    expect(accountMenu(pro).operator).toBeNull();
   });
 
   it("a pro who joined a corporation (both roles) gets both blocks and 採用担当者の方へ, with 案件管理 once", () => {

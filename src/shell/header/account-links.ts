@@ -2,7 +2,7 @@ import { INFO_NAV, LIKED_PROJECTS_LINK, LOGGED_IN_NAV, LOGGED_OUT_LINKS, LOGGED_
 import type { CurrentUser } from "@/features/users/me.service";
 import { projectRegistrationLink } from "@/platform/actor/plan-policy";
 
-type Viewer = Pick<CurrentUser, "id" | "isOrderer" | "isPro" | "plan" | "corporations" | "currentCorporation">;
+type Viewer = Pick<CurrentUser, "id" | "isOrderer" | "isPro" | "isAdmin" | "plan" | "corporations" | "currentCorporation">;
 
 /** S-BAR-8, S-BAR-9: the orderer's corporation block. */
 export function ordererLinks(viewer: Viewer): NavLink[] {
@@ -57,6 +57,8 @@ export type AccountMenu = {
   orderer: NavLink[] | null;
   /** プロ (pros only). */
   pro: NavLink[] | null;
+  /** 運営 (operators only): the way into the console (issue 18). */
+  operator: NavLink[] | null;
   /** メニュー: what is left of S-NAV-2 for this viewer's roles. */
   menu: NavLink[];
   /** インフォメーション: S-NAV-3 without what the groups above already list. */
@@ -74,8 +76,10 @@ export function accountMenu(viewer: Viewer): AccountMenu {
   // Beside the search links it belongs to: 案件を探す, プロを探す, ニュース, 気になる案件, then the rest.
   if (!viewer.isPro) menu.splice(menu.findIndex((link) => link.name === "news") + 1, 0, LIKED_PROJECTS_LINK);
   const shown = new Set([...(orderer ?? []), ...(pro ?? []), ...menu].map((link) => link.href));
-  return { orderer, pro, menu, info: INFO_NAV.filter((link) => !shown.has(link.href)) };
+  return { orderer, pro, operator: viewer.isAdmin ? [OPERATOR_CONSOLE_LINK] : null, menu, info: INFO_NAV.filter((link) => !shown.has(link.href)) };
 }
+
+const OPERATOR_CONSOLE_LINK: NavLink = { name: "operator_console", label: "運営コンソール", href: "/admin" };
 
 /** The visitor's drawer (S-BAR-11, S-NAV-1, S-NAV-3): its two buttons first, then each link once. */
 export const VISITOR_DRAWER_BUTTONS = {

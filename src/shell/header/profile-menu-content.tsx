@@ -21,7 +21,7 @@ const rowClass = "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left 
 
 /** What the profile drawer and the desktop profile menu hold (spec S-BAR-7 … S-BAR-10, S-BAR-15, S-BAR-17, S-NAV-2, S-NAV-3). */
 export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }: Props) {
-  const { orderer, pro, menu, info } = accountMenu(user);
+  const { orderer, pro, operator, menu, info } = accountMenu(user);
   return (
     <div className="divide-y divide-slate-100" data-testid="profile-menu">
       <div className="flex items-center gap-3 px-3 py-3">
@@ -45,6 +45,7 @@ export function ProfileMenuContent({ user, onNavigate, onOpenCorporationSwitch }
         </div>
       ) : null}
       {pro ? <NavLinkList title="プロ" links={pro} onNavigate={onNavigate} /> : null}
+      {operator ? <NavLinkList title="運営" links={operator} onNavigate={onNavigate} /> : null}
       <NavLinkList title="メニュー" links={menu} onNavigate={onNavigate} />
       <div className="py-2">
         <Link href={paths.notifications()} className={rowClass} onClick={onNavigate} data-testid="notifications-menu-link">

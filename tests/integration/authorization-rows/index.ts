@@ -18,6 +18,13 @@ import { PROJECT_POSTING_ROWS } from "./project-posting.rows";
 import { APPLICATION_ROWS, BOARD_ROWS, NOTIFICATION_ROWS, SCOUT_ROWS } from "./applications.rows";
 import { CHAT_MEETING_ROWS, CHAT_ROWS } from "./chat.rows";
 import { OPERATOR_CONSOLE_ROWS } from "./operator-console.rows";
+import { CONSOLE_CONTENT_ROWS } from "./console-content.rows";
+import { CONSOLE_USER_ROWS } from "./console-users.rows";
+import { CONSOLE_INQUIRY_ROWS } from "./console-inquiries.rows";
+import { CONSOLE_MAIL_LOG_ROWS } from "./console-mail-log.rows";
+import { CONSOLE_BUSINESS_ROWS } from "./console-business.rows";
+import { REPORT_ROWS } from "./reports.rows";
+import { CONSOLE_MODERATION_ROWS } from "./console-moderation.rows";
 
 /**
  * Every API route × the six roles. A feature that adds routes adds a `<feature>.rows.ts` here (or
@@ -48,6 +55,13 @@ export const AUTHORIZATION_ROWS: AuthorizationRow[] = [
   ...CHAT_ROWS,
   ...CHAT_MEETING_ROWS,
   ...OPERATOR_CONSOLE_ROWS,
+  ...CONSOLE_BUSINESS_ROWS,
+  ...CONSOLE_INQUIRY_ROWS,
+  ...CONSOLE_MAIL_LOG_ROWS,
+  ...REPORT_ROWS,
+  ...CONSOLE_MODERATION_ROWS,
+  ...CONSOLE_USER_ROWS,
+  ...CONSOLE_CONTENT_ROWS,
 ];
 
 /** Issue 15's routes: judged by the six roles and by pro B and a plain member of A (`matching`). */

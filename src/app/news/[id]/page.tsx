@@ -4,9 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import { Breadcrumb } from "@/ui/breadcrumb";
-import { NewsArticleBody } from "@/features/news/components/news-article-body";
-import { NewsCategoryChip } from "@/features/news/components/news-category-chip";
-import { NewsDate } from "@/features/news/components/news-date";
+import { NewsArticle } from "@/features/news/components/news-article";
 import { NewsNeighbours } from "@/features/news/components/news-neighbours";
 import { describeNewsArticle, getPublishedNewsArticle } from "@/features/news/news.service";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -34,16 +32,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "ニュース", href: "/news" }, { label: article.title }]} />
-      <article className="mt-6 rounded-lg border border-slate-200 bg-white px-5 py-7 sm:px-10 sm:py-10">
-        <header>
-          <div className="flex flex-wrap items-center gap-3">
-            <NewsDate date={article.publishedAt} />
-            <NewsCategoryChip category={article.category} />
-          </div>
-          <h1 className="mt-3 break-words text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{article.title}</h1>
-        </header>
-        <NewsArticleBody body={article.body} />
-      </article>
+      <NewsArticle article={article} className="mt-6" />
       <NewsNeighbours older={article.older} newer={article.newer} />
       <div className="mt-10 text-center">
         <Link href="/news" className="inline-block rounded-md border border-brand-600 bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50">

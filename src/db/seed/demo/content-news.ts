@@ -148,3 +148,19 @@ export const NEWS: readonly NewsContent[] = [
     ),
   },
 ];
+
+/**
+ * Articles scheduled for later (issue 18's console shows them as 「予約」; /news only from their
+ * time): daysAhead is counted from the seed's reference date. Inserted after NEWS, so NEWS keeps ids 1–15.
+ */
+export const SCHEDULED_NEWS: readonly (Omit<NewsContent, "daysAgo"> & { daysAhead: number })[] = [
+  {
+    daysAhead: 30,
+    category: "お知らせ",
+    title: "お問い合わせの受付時間と回答時間について",
+    body: p(
+      "お問い合わせフォームは24時間受け付けています。いただいたお問い合わせには、平日10時〜18時に、原則3営業日以内に担当者よりメールで回答します。",
+      "お問い合わせを送ると、受付番号を記載した確認メールが届きます。追加でご連絡いただく際は、受付番号をお知らせください。",
+    ),
+  },
+];

@@ -218,3 +218,20 @@ export const ANNOUNCEMENTS: readonly AnnouncementContent[] = [
     body: "フリーランスのプロと企業をつなぐ「かけはし」の提供を開始しました。",
   },
 ];
+
+/**
+ * Announcements scheduled for later (issue 18's console shows them as 「予約」): daysAhead is counted
+ * from the seed's reference date. No one sees them, and no read mark is written, before their time.
+ * Kept apart from ANNOUNCEMENTS so the per-audience counts of the visible ones stay as they are.
+ */
+export type ScheduledAnnouncementContent = Omit<AnnouncementContent, "daysAgo"> & { daysAhead: number };
+
+export const SCHEDULED_ANNOUNCEMENTS: readonly ScheduledAnnouncementContent[] = [
+  {
+    daysAhead: 30,
+    audience: "all",
+    title: "お問い合わせの受付時間と回答時間について",
+    targetUrl: "/contact/new",
+    body: "お問い合わせフォームは24時間受け付けています。回答は平日10時〜18時に、原則3営業日以内にメールでお送りします。",
+  },
+];

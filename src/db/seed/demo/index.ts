@@ -9,7 +9,10 @@ import { seedMeetings } from "./meetings";
 import { createProjectGinIndexes, dropProjectGinIndexes } from "./indexes";
 import { insertLikes, planLikes } from "./likes";
 import { seedNotices } from "./notices";
+import { seedInquiriesAndMail } from "./inquiries";
+import { seedConsoleUserHistory } from "./console-users";
 import { seedOrderProjects } from "./order-projects";
+import { seedReports } from "./reports";
 import { BULK_LOAD_THRESHOLD, DEMO_PASSWORD, type DemoDataOptions, planDemoLayout, syncIdentitySequences } from "./plan";
 import { seedProjects } from "./projects";
 import { seedScouts } from "./scouts";
@@ -76,6 +79,9 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     const scouts = await seedScouts(exec, layout);
     await seedNotices(exec, layout);
     await seedOrderProjects(exec, layout);
+    await seedReports(exec, layout);
+    await seedInquiriesAndMail(exec, layout);
+    await seedConsoleUserHistory(exec, layout);
     await syncIdentitySequences(exec);
     if (!isBulk) await exec.query("COMMIT");
 

@@ -1,11 +1,12 @@
 import { BulkInserter, type RawExecutor } from "./bulk";
-import { ANNOUNCEMENTS } from "./content-notices";
-import { NEWS } from "./content-news";
+import { ANNOUNCEMENTS, SCHEDULED_ANNOUNCEMENTS } from "./content-notices";
+import { NEWS, SCHEDULED_NEWS } from "./content-news";
 import { DAY_MS, type DemoLayout, HOUR_MS, iso } from "./plan";
 
 /**
  * Announcements and news, plus read marks. The demo pro and orderer have read the older notices
- * but not the newest one meant for them, so the top bar shows an unread badge.
+ * but not the newest one meant for them, so the top bar shows an unread badge. The scheduled ones
+ * (published_at after the reference date: 「予約」 in the console) come last and get no read marks.
  */
 export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promise<void> {
   const random = layout.random.fork("notices");
@@ -30,6 +31,10 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
     const published = iso(at(article.daysAgo));
     await news.push([article.title, article.body, article.category, published, published, published]);
   }
+  for (const article of SCHEDULED_NEWS) {
+    // Written now (created_at), to appear at a set time (published_at).
+    await news.push([article.title, article.body, article.category, iso(now + article.daysAhead * DAY_MS), iso(now), iso(now)]);
+  }
   await news.finish();
 
   const announcements = new BulkInserter(
@@ -51,6 +56,11 @@ export async function seedNotices(exec: RawExecutor, layout: DemoLayout): Promis
   for (let i = 0; i < ANNOUNCEMENTS.length; i++) {
     const a = ANNOUNCEMENTS[i]!;
     await announcements.push([layout.baseAnnouncementId + i + 1, a.title, a.body, a.targetUrl, a.audience, iso(published[i]!), iso(published[i]!), iso(published[i]!)]);
+  }
+  for (let i = 0; i < SCHEDULED_ANNOUNCEMENTS.length; i++) {
+    const a = SCHEDULED_ANNOUNCEMENTS[i]!;
+    const id = layout.baseAnnouncementId + ANNOUNCEMENTS.length + i + 1;
+    await announcements.push([id, a.title, a.body, a.targetUrl, a.audience, iso(now + a.daysAhead * DAY_MS), iso(now), iso(now)]);
   }
   await announcements.finish();
 

@@ -1,8 +1,7 @@
 import { ExternalLink } from "lucide-react";
 
-import { formatJstDate } from "@/lib/format-date";
-
 import type { AnnouncementItem } from "../announcements.schemas";
+import { AnnouncementMenuItem } from "./announcement-menu-item";
 
 export type AnnouncementsLoad = { state: "idle" | "loading" | "error" } | { state: "loaded"; items: AnnouncementItem[] };
 
@@ -33,19 +32,7 @@ export function AnnouncementsPanel({ id, load }: { id: string; load: Announcemen
           <ul className="divide-y divide-slate-100" data-testid="announcements-list">
             {load.items.map((item) => (
               <li key={item.id}>
-                <a href={item.targetUrl} className="flex gap-3 px-4 py-3 hover:bg-slate-50">
-                  <span aria-hidden="true" className={`mt-2 h-2 w-2 shrink-0 rounded-full ${item.read ? "bg-transparent" : "bg-brand-600"}`} />
-                  <span className="min-w-0">
-                    <span className="block text-sm font-bold leading-snug text-slate-900">
-                      {item.read ? null : <span className="sr-only">未読：</span>}
-                      {item.title}
-                    </span>
-                    {item.body ? <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{item.body}</span> : null}
-                    <time dateTime={item.publishedAt} className="mt-1 block text-xs text-slate-500">
-                      {formatJstDate(item.publishedAt)}
-                    </time>
-                  </span>
-                </a>
+                <AnnouncementMenuItem item={item} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { chatAttachments, chatMessages } from "@/db/schema";
@@ -38,7 +38,10 @@ export async function insertAttachment(
   await tx.insert(chatAttachments).values({ ...row, createdAt: now });
 }
 
-/** An attachment of this room (the caller has already found the room in the actor's scope); another room's id is undefined. */
+/**
+ * An attachment of this room (the caller has already found the room in the actor's scope); another
+ * room's id is undefined, and so is the file of a message an operator hid (issue 18).
+ */
 export async function findAttachmentInRoom(
   db: Database,
   roomId: number,
@@ -47,6 +50,7 @@ export async function findAttachmentInRoom(
   const [row] = await db
     .select({ storageKey: chatAttachments.storageKey, fileName: chatAttachments.fileName, contentType: chatAttachments.contentType })
     .from(chatAttachments)
-    .where(and(eq(chatAttachments.id, attachmentId), eq(chatAttachments.roomId, roomId)));
+    .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+    .where(and(eq(chatAttachments.id, attachmentId), eq(chatAttachments.roomId, roomId), isNull(chatMessages.hiddenAt)));
   return row;
 }

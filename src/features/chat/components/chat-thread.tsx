@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { ReportButton } from "@/features/reports/components/report-button";
 import { formatJapaneseDate, JAPANESE_WEEKDAYS } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
 
@@ -80,16 +81,25 @@ export function ChatThread({ initial }: { initial: ChatRoomDetail }) {
               ) : null}
               <div className={message.isMine ? "chat-msg chat-msg-mine" : "chat-msg"} data-testid="chat-message">
                 {message.isMine ? null : <span className="chat-sender">{message.senderName ?? "退会したユーザー"}</span>}
-                <div className={message.isMine ? "chat-bubble chat-bubble-mine" : "chat-bubble"}>
-                  {message.attachment ? <AttachmentChip attachment={message.attachment} /> : null}
-                  {message.body !== "" ? <MessageText text={message.body} /> : null}
-                </div>
+                {message.isHidden ? (
+                  <div className="chat-bubble bg-slate-100 text-slate-600 italic" data-testid="chat-hidden-message">
+                    {message.body}
+                  </div>
+                ) : (
+                  <div className={message.isMine ? "chat-bubble chat-bubble-mine" : "chat-bubble"}>
+                    {message.attachment ? <AttachmentChip attachment={message.attachment} /> : null}
+                    {message.body !== "" ? <MessageText text={message.body} /> : null}
+                  </div>
+                )}
                 {message.meeting ? (
                   <MeetingCard roomId={roomId} {...meetingView(messages, message.id, message.meeting)} onAnswered={(answer) => append([answer])} />
                 ) : null}
                 <span className="chat-time">
                   {isRead ? <span data-testid="chat-read-mark">既読 </span> : null}
                   {message.sentAt.slice(11, 16)}
+                  {message.isMine || message.isHidden ? null : (
+                    <ReportButton targetType="message" targetId={message.id} accessibleLabel={`${message.sentAt.slice(11, 16)}のメッセージを通報する`} className="ml-2" />
+                  )}
                 </span>
               </div>
             </li>

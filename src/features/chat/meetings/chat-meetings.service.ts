@@ -10,7 +10,7 @@ import { AppError } from "@/platform/errors";
 import { notifyRoomEvent } from "../chat-events";
 import { presentMessages } from "../chat-message-view";
 import { countMessagesUpTo, findRoom, insertMessage, listMessages, type RoomRow } from "../chat-rooms.queries";
-import { audienceOf, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
+import { audienceOf, fileGuardFlags, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
 import type { ChatMessage } from "../chat.schemas";
 import { GUARDED_OPENING_MESSAGES, messageGuardFlags } from "../message-guard";
 import { answerMeeting, cancelOpenProposals, findMessageIdByClientKey, findRoomApplicationId, insertMeeting, lockMeeting, lockRoom } from "./chat-meeting.queries";
@@ -72,11 +72,9 @@ export async function proposeMeeting(db: Database, actor: RequestActor, roomId: 
     const slots = [...body.slots].sort((a, b) => a.getTime() - b.getTime());
     const meeting = { durationMinutes: body.durationMinutes, mode: body.mode, place: body.place, slots };
     const meetingId = await insertMeeting(tx, { roomId, proposerUserId: viewer.userId, ...meeting }, now);
-    const sent = await insertMessage(
-      tx,
-      { roomId, senderUserId: viewer.userId, body: messageBody, clientKey: body.clientKey, guardFlags: isOpening ? messageGuardFlags(body.note) : [], meetingId },
-      now,
-    );
+    const flags = isOpening ? messageGuardFlags(body.note) : [];
+    const sent = await insertMessage(tx, { roomId, senderUserId: viewer.userId, body: messageBody, clientKey: body.clientKey, guardFlags: flags, meetingId }, now);
+    await fileGuardFlags(tx, sent.id, flags, now);
     const about = { roomId, applicationId: await findRoomApplicationId(tx, roomId), projectTitle: room.projectTitle };
     await notifyRoomPeople(tx, room, proposedNotice(about, viewer.name, meeting), { pro: !viewer.isPro, corporation: viewer.isPro }, viewer.userId, now);
     await notifyRoomEvent(tx, { type: "message", ...audienceOf(room), messageId: sent.id, senderUserId: viewer.userId });

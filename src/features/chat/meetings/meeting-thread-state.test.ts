@@ -21,6 +21,7 @@ const meeting = (id: number, status: ChatMeeting["status"]): ChatMeeting => ({
 const message = (id: number, carried: ChatMeeting | null): ChatMessage => ({
   id,
   body: "",
+  isHidden: false,
   senderName: "山田 太郎",
   isMine: false,
   sentAt: "2026-11-01T09:00:00+09:00",

@@ -55,7 +55,7 @@ export async function findUnreadMailsDue(db: Database, window: UnreadMailWindow,
     join users pu on pu.id = r.pro_user_id
     cross join lateral (
       select count(*)::int as count from chat_messages msg
-      where msg.room_id = rc.room_id and msg.created_at <= ${before}::timestamptz
+      where msg.room_id = rc.room_id and msg.created_at <= ${before}::timestamptz and msg.hidden_at is null
         and ${sql`case when rc.is_pro then msg.sender_user_id is distinct from r.pro_user_id else msg.sender_user_id = r.pro_user_id end`}
         and msg.created_at > coalesce((select last_read_at from chat_room_reads rr where rr.room_id = rc.room_id and rr.user_id = rc.user_id), '-infinity')
         and msg.created_at > coalesce((select mailed_at from chat_unread_mails um where um.room_id = rc.room_id and um.user_id = rc.user_id), '-infinity')

@@ -26,13 +26,13 @@ export async function countPerJstDay(db: Database, key: DailySeriesKey, from: Da
   );
 }
 
-/** What waits for an operator: requests to review, messages the chat guard flagged in 30 days, mail that failed. */
-export async function countWaitingWork(db: Database, since: Date) {
-  const [row] = await selectRows<{ requests: number; flaggedMessages: number; failedMails: number; pendingMails: number }>(
+/** What waits for an operator: requests to review, open reports (users' and the chat guard's), mail that failed. */
+export async function countWaitingWork(db: Database) {
+  const [row] = await selectRows<{ requests: number; openReports: number; failedMails: number; pendingMails: number }>(
     db,
     sql`select
       (select count(*)::int from project_requests where status in ('pending', 'in_review')) as "requests",
-      (select count(*)::int from chat_messages where cardinality(guard_flags) > 0 and created_at >= ${since.toISOString()}::timestamptz) as "flaggedMessages",
+      (select count(*)::int from reports where status = 'open') as "openReports",
       (select count(*)::int from email_outbox where status = 'failed') as "failedMails",
       (select count(*)::int from email_outbox where status = 'pending' and attempts > 0) as "pendingMails"`,
   );

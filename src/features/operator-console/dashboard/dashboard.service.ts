@@ -29,7 +29,7 @@ export async function readDashboard(db: Database, actor: RequestActor, now: Date
   const firstDay = today - (DASHBOARD_DAYS - 1);
   const from = startOfJstDay(firstDay);
   const keys = Object.keys(DAILY_SERIES) as DailySeriesKey[];
-  const [counts, waiting] = await Promise.all([Promise.all(keys.map((key) => countPerJstDay(db, key, from))), countWaitingWork(db, from)]);
+  const [counts, waiting] = await Promise.all([Promise.all(keys.map((key) => countPerJstDay(db, key, from))), countWaitingWork(db)]);
   const series = keys.map((key, index) => {
     const byDay = new Map(counts[index]!.map((row) => [row.day, row.count]));
     const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {

@@ -33,6 +33,17 @@ function FreshnessNote({ freshness }: { freshness: OrderItem["freshness"] }) {
   return null;
 }
 
+/** The operators' word about the project (issue 18), as plain text: why its listing ended, or what they changed. */
+function OperatorNote({ note }: { note: OrderItem["operatorNote"] }) {
+  if (!note) return null;
+  return (
+    <div className="mt-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900" data-testid="operator-note">
+      <p className="font-bold">運営からのお知らせ（{formatJstDate(note.notedAt)}）</p>
+      <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
+    </div>
+  );
+}
+
 // Twenty lines a page, each sent twice (the HTML and React's payload): the markup stays lean to keep the page under 100 KB.
 const actionClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
@@ -70,6 +81,7 @@ export function OrderProjectItem({ item }: { item: OrderItem }) {
         ))}
       </p>
       <FreshnessNote freshness={item.freshness} />
+      <OperatorNote note={item.operatorNote} />
       <p className="mt-3 flex flex-wrap gap-2">
         {ACTIONS.map(([key, label]) => {
           const href = item.links[key];

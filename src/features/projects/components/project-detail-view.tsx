@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { ReportButton } from "@/features/reports/components/report-button";
 import { Breadcrumb } from "@/ui/breadcrumb";
 
 import type { ProjectDetail } from "../detail/project-detail.schemas";
@@ -18,12 +19,15 @@ export function ProjectDetailView({
   related,
   isSignedIn,
   editHref = null,
+  canReport = false,
 }: {
   project: ProjectDetail;
   related: ProjectSummary[];
   isSignedIn: boolean;
   /** Members of the posting corporation on a plan that edits its own postings get a way to the editor. */
   editHref?: string | null;
+  /** 「通報する」 under the article: for signed-in readers outside the posting corporation (issue 18). */
+  canReport?: boolean;
 }) {
   const isClosed = project.state === "closed";
   // 応募 is its own page (decision 023): a visitor logs in and lands on the form.
@@ -66,6 +70,11 @@ export function ProjectDetailView({
           )}
         </div>
       </article>
+      {canReport ? (
+        <p className="mt-3 text-right">
+          <ReportButton targetType="project" targetId={project.id} />
+        </p>
+      ) : null}
       {related.length > 0 ? (
         <section aria-labelledby="related-projects" className="mt-10">
           <h2 id="related-projects" className="text-lg font-bold text-slate-900">

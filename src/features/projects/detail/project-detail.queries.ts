@@ -18,7 +18,11 @@ export type ProjectDetailRow = ProjectSearchRow & {
   closeReason: ProjectCloseReason | null;
 };
 
-export async function findProjectDetail(db: Database, projectId: number, viewerId: number | null): Promise<ProjectDetailRow | undefined> {
+/**
+ * One project with its page's columns. A project closed by its poster's suspension (利用停止, issue 18)
+ * is public nowhere: found only when `includeSuspended` (operators).
+ */
+export async function findProjectDetail(db: Database, projectId: number, viewerId: number | null, includeSuspended = false): Promise<ProjectDetailRow | undefined> {
   const [row] = await selectRows<ProjectDetailRow>(
     db,
     sql`
@@ -27,7 +31,7 @@ export async function findProjectDetail(db: Database, projectId: number, viewerI
       p.welcome_skill_ids as "welcomeSkillIds", p.openings, p.starts_on::text as "startsOn", p.application_closes_on::text as "applicationClosesOn",
       p.screening_steps as "screeningSteps", p.min_hours_per_week as "minHoursPerWeek", p.close_reason as "closeReason"
     from projects p join corporations c on c.id = p.corporation_id
-    where p.id = ${projectId}`,
+    where p.id = ${projectId}${includeSuspended ? sql`` : sql` and p.close_reason is distinct from 'suspended'`}`,
   );
   return row;
 }

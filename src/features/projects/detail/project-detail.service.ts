@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { getCatalog } from "@/features/catalog/catalog.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
-import type { Reader } from "@/platform/actor/actor";
+import type { Actor, Reader } from "@/platform/actor/actor";
 import type { AppDeps } from "@/platform/context";
 
 import { projectSummarizer } from "../project-summary";
@@ -27,10 +27,15 @@ function withCrLf(text: string): string {
 /**
  * A project with everything its page shows (GET /api/v2/top/projects/{id} and the project page
  * alike, decision 013): the corporation masked for visitors, its description too, and the page's
- * JobPosting structured data. Null for an unknown project.
+ * JobPosting structured data. Null for an unknown project, and for one hidden by its poster's
+ * suspension unless the viewer is an operator (issue 18).
  */
-export async function getProjectDetail(deps: Pick<AppDeps, "db" | "siteOrigin">, projectId: number, viewer: Reader): Promise<ProjectDetail | null> {
-  const [row, catalog] = await Promise.all([findProjectDetail(deps.db, projectId, viewer?.userId ?? null), getCatalog(deps.db)]);
+export async function getProjectDetail(
+  deps: Pick<AppDeps, "db" | "siteOrigin">,
+  projectId: number,
+  viewer: Pick<Actor, "userId" | "isAdmin"> | null,
+): Promise<ProjectDetail | null> {
+  const [row, catalog] = await Promise.all([findProjectDetail(deps.db, projectId, viewer?.userId ?? null, viewer?.isAdmin === true), getCatalog(deps.db)]);
   if (!row) return null;
   const isVisitor = viewer === null;
   const summary = projectSummarizer(catalog)(row, isVisitor);

@@ -8,6 +8,9 @@ import { PROJECT_SUMMARY_COLUMNS, type ProjectSearchRow } from "../search/search
 
 export const LIKED_PER_PAGE = 20;
 
+/** A project hidden by its poster's suspension (利用停止, issue 18) leaves the liker's list until it is lifted. */
+const LISTED = sql`p.close_reason is distinct from 'suspended'`;
+
 import type { LikedProjectsPage } from "./project-likes.schemas";
 
 export type { LikedProjectsPage } from "./project-likes.schemas";
@@ -15,7 +18,11 @@ export type { LikedProjectsPage } from "./project-likes.schemas";
 /** The projects a user liked, most recently liked first (spec S-LIKE-1: a pro sees their liked projects). */
 /** How many projects the user has liked. */
 export async function countLikedProjects(db: Database, userId: number): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from project_likes where user_id = ${userId}`);
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from project_likes l join projects p on p.id = l.project_id
+      where l.user_id = ${userId} and ${LISTED}`,
+  );
   return row?.count ?? 0;
 }
 
@@ -28,7 +35,7 @@ export async function listLikedProjects(db: Database, userId: number, page: numb
       from project_likes l
       join projects p on p.id = l.project_id
       join corporations c on c.id = p.corporation_id
-      where l.user_id = ${userId}
+      where l.user_id = ${userId} and ${LISTED}
       order by l.created_at desc, p.id desc
       limit ${LIKED_PER_PAGE} offset ${(page - 1) * LIKED_PER_PAGE}`,
     ),

@@ -7,13 +7,13 @@ export type LikeState = { likeCount: number };
 /**
  * Likes a project once per user and keeps projects.like_count in step, in one statement: the
  * counter moves only when a row was really inserted, so repeating the call changes nothing.
- * Null when the project does not exist.
+ * Null when the project does not exist, or is hidden by its poster's suspension (issue 18).
  */
 export async function insertProjectLike(db: Database, userId: number, projectId: number, now: Date): Promise<LikeState | null> {
   const [row] = await selectRows<{ likeCount: number }>(
     db,
     sql`
-    with target as (select id from projects where id = ${projectId}),
+    with target as (select id from projects where id = ${projectId} and close_reason is distinct from 'suspended'),
     inserted as (
       insert into project_likes (user_id, project_id, created_at)
       select ${userId}, id, ${now.toISOString()}::timestamptz from target

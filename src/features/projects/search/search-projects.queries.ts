@@ -51,9 +51,13 @@ export type SortOrder = "newest" | "budget" | "popular" | "relevance";
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-/** The conditions of every filter but the free word. */
+/**
+ * The conditions of every filter but the free word. The first is every search's: a project closed by
+ * its poster's suspension (利用停止, issue 18) is public nowhere — a cheap check on the row already
+ * read, which the planner's index choices do not depend on.
+ */
 function filterConditions(filters: ProjectFilters): SQL[] {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [sql`p.close_reason is distinct from 'suspended'`];
   if (filters.professionIds.length) parts.push(sql`p.profession_ids && ${intArray(filters.professionIds)}`);
   if (filters.skillIds.length) parts.push(sql`p.skill_ids && ${intArray(filters.skillIds)}`);
   if (filters.tagIds.length) parts.push(sql`p.tag_ids && ${intArray(filters.tagIds)}`);

@@ -54,7 +54,14 @@ export default async function ProjectPage({ params }: { params: Params }) {
       <JsonLdScript data={project.projectDetailStructuredData.jobPosting} />
       {/* What job-aggregator tools read from a project page (issue 11, decision 013): the API's detail object. */}
       <JsonDataScript id={NEXT_DATA_ELEMENT_ID} data={projectPageNextData(project)} />
-      <ProjectDetailView project={project} related={related} isSignedIn={Boolean(actor)} editHref={isPostersEditor ? `/projects/${project.id}/edit` : null} />
+      <ProjectDetailView
+        project={project}
+        related={related}
+        isSignedIn={Boolean(actor)}
+        editHref={isPostersEditor ? `/projects/${project.id}/edit` : null}
+        // The current corporation only: the service refuses a member of any of the project's corporation (409).
+        canReport={actor != null && actor.corporation?.corporationId !== project.corporation.id}
+      />
     </>
   );
 }

@@ -58,6 +58,7 @@ export default async function ProProfilePage({ params }: { params: Params }) {
         loginPath={loginPathFor(path)}
         isOwner={actor?.userId === profile.id}
         scoutHref={actor?.isOrderer && actor.corporation && actor.userId !== profile.id ? `/mypage/order/scouts/new?pro_id=${profile.id}` : undefined}
+        canReport={actor != null && actor.userId !== profile.id}
       />
     </>
   );

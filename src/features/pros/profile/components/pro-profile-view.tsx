@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { ReportButton } from "@/features/reports/components/report-button";
 import { Breadcrumb } from "@/ui/breadcrumb";
 
 import type { ProProfile } from "../pro-profile.schemas";
@@ -14,10 +15,12 @@ type ViewProps = {
   isOwner: boolean;
   /** Where 「スカウトする」 leads, for an orderer working in a corporation (issue 15). */
   scoutHref?: string;
+  /** 「通報する」 under the profile: for signed-in viewers other than the pro (issue 18). */
+  canReport?: boolean;
 };
 
 /** The public profile page (spec S-BAR-10): the card, then skills, self-introduction, history and portfolio. */
-export function ProProfileView({ profile, isVisitor, loginPath, isOwner, scoutHref }: ViewProps) {
+export function ProProfileView({ profile, isVisitor, loginPath, isOwner, scoutHref, canReport = false }: ViewProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: "トップ", href: "/" }, { label: "プロを探す", href: "/top/pros" }, { label: profile.displayName }]} />
@@ -68,6 +71,11 @@ export function ProProfileView({ profile, isVisitor, loginPath, isOwner, scoutHr
           </ProfileSection>
         ) : null}
       </article>
+      {canReport ? (
+        <p className="mt-3 text-right">
+          <ReportButton targetType="profile" targetId={profile.id} />
+        </p>
+      ) : null}
     </div>
   );
 }

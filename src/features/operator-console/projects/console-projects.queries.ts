@@ -1,0 +1,57 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import { selectRows, type Database } from "@/db/client";
+import type { ProjectCloseReason } from "@/db/schema";
+
+export type ConsoleProjectRow = {
+  id: number;
+  title: string;
+  status: "open" | "closed";
+  closeReason: ProjectCloseReason | null;
+  corporationId: number;
+  corporationName: string;
+  publishedAt: Date;
+  likeCount: number;
+  operatorNote: string | null;
+};
+
+const COLUMNS = sql`p.id, p.title, p.status, p.close_reason as "closeReason", p.corporation_id as "corporationId", c.name as "corporationName",
+  p.published_at as "publishedAt", p.like_count as "likeCount", p.operator_note as "operatorNote"`;
+
+export type ConsoleProjectFilter = { status?: "open" | "closed"; corporationId?: number };
+
+function whereOf(filter: ConsoleProjectFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.status) parts.push(sql`p.status = ${filter.status}`);
+  if (filter.corporationId) parts.push(sql`p.corporation_id = ${filter.corporationId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Newest first over every project, any status: the walk follows projects_published_at_idx (or the
+ * corporation's own index), so a page costs its rows whatever the table's size.
+ */
+export async function listProjects(db: Database, filter: ConsoleProjectFilter, limit: number, offset: number): Promise<ConsoleProjectRow[]> {
+  return selectRows<ConsoleProjectRow>(
+    db,
+    sql`select ${COLUMNS} from projects p join corporations c on c.id = p.corporation_id
+        where ${whereOf(filter)} order by p.published_at desc, p.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+/** How many match, up to `cap` (the list shows 「10,000件以上」 past it instead of counting a million rows). */
+export async function countProjectsUpTo(db: Database, filter: ConsoleProjectFilter, cap: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from projects p where ${whereOf(filter)} limit ${cap}) m`);
+  return row?.n ?? 0;
+}
+
+/** The rows of these ids (a free-word search's page), in the given order. */
+export async function findProjectsByIds(db: Database, ids: readonly number[]): Promise<ConsoleProjectRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<ConsoleProjectRow>(
+    db,
+    sql`select ${COLUMNS} from projects p join corporations c on c.id = p.corporation_id where p.id = any(${`{${ids.join(",")}}`}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

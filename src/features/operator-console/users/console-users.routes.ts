@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { z } from "zod";
+
+import { requireAdmin, requireConfirmedOperator } from "@/platform/actor/guards";
+import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+import type { AppEnv } from "@/platform/context";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
+
+import { requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
+import { CONSOLE_USERS_API as API } from "./console-users.contract";
+import { ConsoleUserQuerySchema, SuspensionReasonSchema } from "./console-users.schemas";
+import { readConsoleUser, readConsoleUsers, USER_NOT_FOUND } from "./console-users.service";
+
+const userId = (c: Context<AppEnv>) => pathIdOr404(c.req.param("id"), USER_NOT_FOUND);
+const SuspendBodySchema = z.object({ reason: SuspensionReasonSchema });
+
+/** Reads start with requireAdmin, changes with requireConfirmedOperator: anyone else gets 404 before the body is read (decision 030). */
+export const consoleUserRoutes = serveContract(API, {
+  // GET /api/v2/admin/users – find accounts by id, e-mail or name
+  list: async (c) => {
+    const operator = requireAdmin(c);
+    const query = parseWith(ConsoleUserQuerySchema, c.req.query());
+    return reply(c, API.list, 200, await readConsoleUsers(c.var.deps.db, operator, query));
+  },
+  // GET /api/v2/admin/users/{id} – one account whole
+  detail: async (c) => {
+    const operator = requireAdmin(c);
+    return reply(c, API.detail, 200, await readConsoleUser(c.var.deps.db, operator, userId(c), c.var.deps.now()));
+  },
+  // POST /api/v2/admin/users/{id}/real_name_verification – 本人確認済みにする
+  verifyRealName: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    return reply(c, API.verifyRealName, 200, await setRealNameVerification(c.var.deps.db, operator, userId(c), true, c.var.deps.now()));
+  },
+  // DELETE /api/v2/admin/users/{id}/real_name_verification – 本人確認を取り消す
+  unverifyRealName: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    return reply(c, API.unverifyRealName, 200, await setRealNameVerification(c.var.deps.db, operator, userId(c), false, c.var.deps.now()));
+  },
+  // POST /api/v2/admin/users/{id}/suspension – 利用停止
+  suspend: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    const id = userId(c);
+    const { reason } = await parseJsonBody(c, SuspendBodySchema);
+    return reply(c, API.suspend, 200, await suspendUser(c.var.deps.db, operator, id, reason, c.var.deps.now()));
+  },
+  // DELETE /api/v2/admin/users/{id}/suspension – 利用停止を解除
+  unsuspend: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    return reply(c, API.unsuspend, 200, await unsuspendUser(c.var.deps.db, operator, userId(c), c.var.deps.now()));
+  },
+  // POST /api/v2/admin/users/{id}/password_reset_requirement – パスワードの再設定を要求
+  requirePasswordReset: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    const mail = { now: c.var.deps.now(), siteOrigin: c.var.deps.siteOrigin };
+    return reply(c, API.requirePasswordReset, 200, await requirePasswordReset(c.var.deps.db, operator, userId(c), mail));
+  },
+});
