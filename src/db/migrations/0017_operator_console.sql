@@ -74,7 +74,7 @@ CREATE INDEX "email_outbox_failed_idx" ON "email_outbox" USING btree ("created_a
 CREATE INDEX "projects_created_by_user_id_idx" ON "projects" USING btree ("created_by_user_id");--> statement-breakpoint
 CREATE INDEX "projects_published_at_idx" ON "projects" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "scouts_created_at_idx" ON "scouts" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD CONSTRAINT "contact_inquiries_status_check" CHECK ("contact_inquiries"."status" in ('new', 'in_progress', 'done'));--> statement-breakpoint
 ALTER TABLE "corporations" ADD CONSTRAINT "corporations_plan_check" CHECK ("corporations"."plan" in ('free', 'standard', 'premium'));--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_close_reason_check" CHECK ("projects"."close_reason" is null or "projects"."close_reason" in ('orderer', 'stale', 'operator', 'suspended'));

@@ -41,7 +41,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
     // The operators' dashboard counts the last 30 days by day (issue 18).
-    index("users_created_at_idx").on(t.createdAt),
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

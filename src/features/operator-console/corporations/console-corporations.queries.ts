@@ -22,9 +22,9 @@ export async function listCorporations(db: Database, filter: CorporationFilter, 
     db,
     sql`select c.id, c.name, c.plan, c.plan_started_on::text as "planStartedOn", c.created_at as "createdAt",
           (select count(*)::int from corporation_memberships m where m.corporation_id = c.id) as "memberCount"
-        from (select id from corporations c where ${whereOf(filter)} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) page
+        from (select id from corporations c where ${whereOf(filter)} order by c.created_at desc nulls last, c.id desc nulls last limit ${limit} offset ${offset}) page
         join corporations c on c.id = page.id
-        order by c.created_at desc, c.id desc`,
+        order by c.created_at desc nulls last, c.id desc nulls last`,
   );
 }
 

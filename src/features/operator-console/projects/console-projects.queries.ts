@@ -34,8 +34,11 @@ function whereOf(filter: ConsoleProjectFilter): SQL {
 export async function listProjects(db: Database, filter: ConsoleProjectFilter, limit: number, offset: number): Promise<ConsoleProjectRow[]> {
   return selectRows<ConsoleProjectRow>(
     db,
-    sql`select ${COLUMNS} from projects p join corporations c on c.id = p.corporation_id
-        where ${whereOf(filter)} order by p.published_at desc, p.id desc limit ${limit} offset ${offset}`,
+    // The page's ids first, from projects alone: joined in the same query, the planner sorted a million rows.
+    sql`select ${COLUMNS}
+        from (select p.id from projects p where ${whereOf(filter)} order by p.published_at desc nulls last, p.id desc nulls last limit ${limit} offset ${offset}) page
+        join projects p on p.id = page.id join corporations c on c.id = p.corporation_id
+        order by p.published_at desc nulls last, p.id desc nulls last`,
   );
 }
 

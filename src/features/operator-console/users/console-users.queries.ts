@@ -56,8 +56,11 @@ function whereOf(filter: UserFilter): SQL {
 export async function listUsers(db: Database, filter: UserFilter, limit: number, offset: number): Promise<ConsoleUserRow[]> {
   return selectRows<ConsoleUserRow>(
     db,
-    sql`select ${ROW_COLUMNS} from users u left join pro_profiles pp on pp.user_id = u.id
-        where ${whereOf(filter)} order by u.created_at desc, u.id desc limit ${limit} offset ${offset}`,
+    // The page's ids first, from users alone (users_created_at_idx), then their profiles.
+    sql`select ${ROW_COLUMNS}
+        from (select u.id from users u where ${whereOf(filter)} order by u.created_at desc nulls last, u.id desc nulls last limit ${limit} offset ${offset}) page
+        join users u on u.id = page.id left join pro_profiles pp on pp.user_id = u.id
+        order by u.created_at desc nulls last, u.id desc nulls last`,
   );
 }
 
