@@ -8,6 +8,7 @@ import { PublicationBadge } from "@/features/operator-console/content/components
 import { readConsoleAnnouncements } from "@/features/operator-console/content/console-announcements.service";
 import { ContentListQuerySchema } from "@/features/operator-console/content/console-content.schemas";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
@@ -15,14 +16,12 @@ import { Pagination } from "@/ui/pagination";
 const PATH = "/admin/announcements";
 export const metadata: Metadata = pageMetadata({ title: "お知らせ", description: "上部バーのお知らせを作成・予約・編集します。", path: PATH, noIndex: true });
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 const hrefOf = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
 
 /** お知らせ (issue 18): what the top bar's bell and /announcements show, 予約 ones at the top. */
-export default async function ConsoleAnnouncementsPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function ConsoleAnnouncementsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ContentListQuerySchema.safeParse({ page: one(raw.page) });
+  const parsed = ContentListQuerySchema.safeParse({ page: queryValue(raw.page) });
   const list = await readConsoleAnnouncements(deps.db, actor, parsed.success ? parsed.data : {}, deps.now());
   return (
     <ConsolePage

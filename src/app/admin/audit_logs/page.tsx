@@ -8,14 +8,12 @@ import { listAuditOperators, readAuditLog } from "@/features/operator-console/au
 import { OPERATOR_ACTIONS, OPERATOR_TARGET_LABELS } from "@/features/operator-console/operator-actions";
 import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 
 const PATH = "/admin/audit_logs";
 export const metadata: Metadata = pageMetadata({ title: "操作履歴", description: "運営の操作の記録です。", path: PATH, noIndex: true });
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 
 function hrefOf(query: AuditLogQuery, before: number): string {
   const params = new URLSearchParams();
@@ -30,14 +28,14 @@ function hrefOf(query: AuditLogQuery, before: number): string {
 const selectClass = "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** 操作履歴 (issue 18): every console action with who, when, what, before and after; read-only. */
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function AuditLogPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
   const parsed = AuditLogQuerySchema.safeParse({
-    action: one(raw.action),
-    targetType: one(raw.targetType),
-    targetId: one(raw.targetId),
-    operatorId: one(raw.operatorId),
-    before: one(raw.before),
+    action: queryValue(raw.action),
+    targetType: queryValue(raw.targetType),
+    targetId: queryValue(raw.targetId),
+    operatorId: queryValue(raw.operatorId),
+    before: queryValue(raw.before),
   });
   const query = parsed.success ? parsed.data : {};
   const [log, operators] = await Promise.all([readAuditLog(deps.db, actor, query), listAuditOperators(deps.db, actor)]);

@@ -7,6 +7,7 @@ import { ConsoleCorporationQuerySchema, type ConsoleCorporationQuery } from "@/f
 import { readConsoleCorporations } from "@/features/operator-console/corporations/console-corporations.service";
 import { formatJstDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { PLAN_NAMES } from "@/platform/actor/plan-policy";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
@@ -14,9 +15,6 @@ import { Pagination } from "@/ui/pagination";
 
 const PATH = "/admin/corporations";
 export const metadata: Metadata = pageMetadata({ title: "企業", description: "企業アカウントと契約プランです。", path: PATH, noIndex: true });
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 
 function hrefOf(query: ConsoleCorporationQuery, page: number): string {
   const params = new URLSearchParams();
@@ -30,9 +28,9 @@ function hrefOf(query: ConsoleCorporationQuery, page: number): string {
 const fieldClass = "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** 企業 (issue 18): every corporation newest first, by name or id and plan. */
-export default async function CorporationsPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function CorporationsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ConsoleCorporationQuerySchema.safeParse({ q: one(raw.q), plan: one(raw.plan), page: one(raw.page) });
+  const parsed = ConsoleCorporationQuerySchema.safeParse({ q: queryValue(raw.q), plan: queryValue(raw.plan), page: queryValue(raw.page) });
   const query = parsed.success ? parsed.data : {};
   const list = await readConsoleCorporations(deps.db, actor, query);
   return (

@@ -8,6 +8,7 @@ import { INQUIRY_TAB_LABELS, INQUIRY_TABS, InquiryInboxQuerySchema, type Inquiry
 import { readInquiryInbox } from "@/features/operator-console/inquiries/console-inquiries.service";
 import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
@@ -15,8 +16,6 @@ import { Pagination } from "@/ui/pagination";
 const PATH = "/admin/inquiries";
 export const metadata: Metadata = pageMetadata({ title: "問い合わせ", description: "お問い合わせフォームから届いた問い合わせに対応します。", path: PATH, noIndex: true });
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 const hrefOf = (tab: InquiryTab, page = 1) => `${PATH}?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
 
 const STATUS_TONE = {
@@ -26,9 +25,9 @@ const STATUS_TONE = {
 };
 
 /** 問い合わせ (issue 18): the inbox of /contact/new by status, newest first. */
-export default async function InquiryInboxPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function InquiryInboxPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = InquiryInboxQuerySchema.safeParse({ tab: one(raw.tab), page: one(raw.page) });
+  const parsed = InquiryInboxQuerySchema.safeParse({ tab: queryValue(raw.tab), page: queryValue(raw.page) });
   const query = parsed.success ? parsed.data : {};
   const tab = query.tab ?? "new";
   const inbox = await readInquiryInbox(deps.db, actor, query);

@@ -9,15 +9,13 @@ import { readMailLog } from "@/features/operator-console/mail-log/console-mail-l
 import { shortError } from "@/features/operator-console/mail-log/mail-log-text";
 import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
 
 const PATH = "/admin/mails";
 export const metadata: Metadata = pageMetadata({ title: "メール送信履歴", description: "サイトが送ったメールと、その送信状況です。", path: PATH, noIndex: true });
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 function hrefOf(query: MailLogQuery, page: number): string {
   const params = new URLSearchParams();
@@ -39,9 +37,9 @@ const STATUS_TONE = { sent: "text-emerald-800", pending: "text-amber-800", faile
 const fieldClass = "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm";
 
 /** メール送信履歴 (issue 18): every mail the site wrote, newest first; what failed, and to whom. */
-export default async function MailLogPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function MailLogPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = MailLogQuerySchema.safeParse({ status: one(raw.status), to: one(raw.to), subject: one(raw.subject), page: one(raw.page) });
+  const parsed = MailLogQuerySchema.safeParse({ status: queryValue(raw.status), to: queryValue(raw.to), subject: queryValue(raw.subject), page: queryValue(raw.page) });
   const query = parsed.success ? parsed.data : {};
   const log = await readMailLog(deps.db, actor, query);
   return (

@@ -8,6 +8,7 @@ import { PublicationBadge } from "@/features/operator-console/content/components
 import { ContentListQuerySchema } from "@/features/operator-console/content/console-content.schemas";
 import { readConsoleNews } from "@/features/operator-console/content/console-news.service";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
@@ -20,14 +21,12 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 const hrefOf = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
 
 /** ニュース (issue 18): the articles of /news, 予約 ones at the top. */
-export default async function ConsoleNewsPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function ConsoleNewsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ContentListQuerySchema.safeParse({ page: one(raw.page) });
+  const parsed = ContentListQuerySchema.safeParse({ page: queryValue(raw.page) });
   const list = await readConsoleNews(deps.db, actor, parsed.success ? parsed.data : {}, deps.now());
   return (
     <ConsolePage title="お知らせ・ニュース" lead="だれでも読める /news の記事です。公開日時が未来のものは「予約」で、その時刻まで一覧にも記事ページにも表示されません。">

@@ -7,6 +7,7 @@ import { RequestQueueQuerySchema } from "@/features/operator-console/requests/co
 import { readRequestQueue } from "@/features/operator-console/requests/console-requests.service";
 import { formatJstDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
@@ -20,14 +21,12 @@ const TABS = [
   { key: "published", label: "掲載済" },
 ] as const;
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 const hrefOf = (tab: string, page = 1) => `${PATH}?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
 
 /** 掲載依頼 (issue 18): the free plan's requests; the waiting ones oldest first, with how long each has waited. */
-export default async function RequestQueuePage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function RequestQueuePage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = RequestQueueQuerySchema.safeParse({ tab: one(raw.tab), page: one(raw.page) });
+  const parsed = RequestQueueQuerySchema.safeParse({ tab: queryValue(raw.tab), page: queryValue(raw.page) });
   const query = parsed.success ? parsed.data : {};
   const tab = query.tab ?? "waiting";
   const queue = await readRequestQueue(deps.db, actor, query, deps.now());

@@ -8,15 +8,13 @@ import { ConsoleProjectQuerySchema, type ConsoleProjectQuery } from "@/features/
 import { readConsoleProjects } from "@/features/operator-console/projects/console-projects.service";
 import { formatJstDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
 
 const PATH = "/admin/projects";
 export const metadata: Metadata = pageMetadata({ title: "案件", description: "掲載中の案件を検索し、必要なときは掲載を終了します。", path: PATH, noIndex: true });
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 
 function hrefOf(query: ConsoleProjectQuery, page: number): string {
   const params = new URLSearchParams();
@@ -31,9 +29,14 @@ function hrefOf(query: ConsoleProjectQuery, page: number): string {
 const fieldClass = "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** 案件 (issue 18): an id, words (the site's own search) or every project newest first; close or edit with a reason. */
-export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ConsoleProjectQuerySchema.safeParse({ q: one(raw.q), status: one(raw.status), corporationId: one(raw.corporationId), page: one(raw.page) });
+  const parsed = ConsoleProjectQuerySchema.safeParse({
+    q: queryValue(raw.q),
+    status: queryValue(raw.status),
+    corporationId: queryValue(raw.corporationId),
+    page: queryValue(raw.page),
+  });
   const query = parsed.success ? parsed.data : {};
   const list = await readConsoleProjects(deps.db, actor, query);
   return (

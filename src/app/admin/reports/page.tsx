@@ -7,6 +7,7 @@ import { REPORT_COUNT_CAP, REPORT_TABS, ModerationQueueQuerySchema } from "@/fea
 import { readModerationQueue } from "@/features/operator-console/moderation/console-moderation.service";
 import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
@@ -14,14 +15,12 @@ import { Pagination } from "@/ui/pagination";
 const PATH = "/admin/reports";
 export const metadata: Metadata = pageMetadata({ title: "通報", description: "ユーザーの通報とチャットの自動検知を確認し、対応します。", path: PATH, noIndex: true });
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 const hrefOf = (tab: string, page = 1) => `${PATH}?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
 
 /** 通報 (issue 18): users' 「通報する」 and the chat guard's flags; 未対応 oldest first, with how many reports each target has. */
-export default async function ReportQueuePage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function ReportQueuePage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ModerationQueueQuerySchema.safeParse({ tab: one(raw.tab), page: one(raw.page) });
+  const parsed = ModerationQueueQuerySchema.safeParse({ tab: queryValue(raw.tab), page: queryValue(raw.page) });
   const queue = await readModerationQueue(deps.db, actor, parsed.success ? parsed.data : {});
   const isCapped = queue.totalCount > REPORT_COUNT_CAP;
   return (

@@ -16,15 +16,13 @@ import {
 import { readConsoleUsers } from "@/features/operator-console/users/console-users.service";
 import { formatJstDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
+import { queryValue, type PageQuery } from "@/lib/query-value";
 import { requirePageActor } from "@/platform/actor/page-guards";
 import { getRuntime } from "@/platform/runtime";
 import { Pagination } from "@/ui/pagination";
 
 const PATH = "/admin/users";
 export const metadata: Metadata = pageMetadata({ title: "ユーザー", description: "会員のアカウントを検索し、本人確認や利用停止を行います。", path: PATH, noIndex: true });
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : undefined);
 
 function hrefOf(query: ConsoleUserQuery, page: number): string {
   const params = new URLSearchParams();
@@ -39,9 +37,9 @@ function hrefOf(query: ConsoleUserQuery, page: number): string {
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-slate-900";
 
 /** ユーザー (issue 18): find an account by id, e-mail or name; newest first, 50 a page. */
-export default async function ConsoleUsersPage({ searchParams }: { searchParams: Promise<Query> }) {
+export default async function ConsoleUsersPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [actor, { deps }, raw] = await Promise.all([requirePageActor("admin", PATH), getRuntime(), searchParams]);
-  const parsed = ConsoleUserQuerySchema.safeParse({ q: one(raw.q), role: one(raw.role), state: one(raw.state), page: one(raw.page) });
+  const parsed = ConsoleUserQuerySchema.safeParse({ q: queryValue(raw.q), role: queryValue(raw.role), state: queryValue(raw.state), page: queryValue(raw.page) });
   const query = parsed.success ? parsed.data : {};
   const result = await readConsoleUsers(deps.db, actor, query);
   return (

@@ -15,14 +15,15 @@ export const DAILY_SERIES = {
 export type DailySeriesKey = keyof typeof DAILY_SERIES;
 
 /**
- * Events per JST day since `from` for one series: one range read over its created_at index, grouped
- * by the day in Tokyo. Days without events are absent (the service fills them with 0).
+ * Events per JST day in [from, until) for one series: one range read over its created_at index,
+ * grouped by the day in Tokyo. Days without events are absent (the service fills them with 0).
  */
-export async function countPerJstDay(db: Database, key: DailySeriesKey, from: Date): Promise<{ day: string; count: number }[]> {
+export async function countPerJstDay(db: Database, key: DailySeriesKey, from: Date, until?: Date): Promise<{ day: string; count: number }[]> {
+  const upTo = until ? sql` and e.at < ${until.toISOString()}::timestamptz` : sql``;
   return selectRows<{ day: string; count: number }>(
     db,
     sql`select to_char((e.at at time zone 'Asia/Tokyo')::date, 'YYYY-MM-DD') as day, count(*)::int as count
-        from (${DAILY_SERIES[key]}) e where e.at >= ${from.toISOString()}::timestamptz group by 1`,
+        from (${DAILY_SERIES[key]}) e where e.at >= ${from.toISOString()}::timestamptz${upTo} group by 1`,
   );
 }
 

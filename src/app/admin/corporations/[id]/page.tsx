@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { PLAN_NAMES } from "@/platform/actor/plan-policy";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -35,10 +35,7 @@ export default async function CorporationPage({ params }: { params: Params }) {
   const { id: rawId } = await params;
   const [actor, { deps }] = await Promise.all([requirePageActor("admin", `/admin/corporations/${rawId}`), getRuntime()]);
   const id = parsePositiveId(rawId) ?? notFound();
-  const corporation = await readConsoleCorporation(deps.db, actor, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const corporation = await orPageNotFound(readConsoleCorporation(deps.db, actor, id));
   return (
     <ConsolePage title={corporation.name} parent={{ label: "企業", href: "/admin/corporations" }}>
       <p className="text-sm text-slate-600">

@@ -11,7 +11,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -21,13 +21,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({ title: "問い合わせの対応", description: "問い合わせの内容を確認し、メールで回答します。", path: `/admin/inquiries/${id}`, noIndex: true });
 }
 
-async function inquiryOrNotFound(...args: Parameters<typeof readInquiry>) {
-  try {
-    return await readInquiry(...args);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+function inquiryOrNotFound(...args: Parameters<typeof readInquiry>) {
+  return orPageNotFound(readInquiry(...args));
 }
 
 const MAIL_TONE = { sent: "text-emerald-800", pending: "text-amber-800", failed: "font-bold text-rose-700" };

@@ -9,7 +9,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -19,13 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({ title: "メールの詳細", description: "送信したメールの内容と送信状況です。", path: `/admin/mails/${id}`, noIndex: true });
 }
 
-async function mailOrNotFound(...args: Parameters<typeof readMail>) {
-  try {
-    return await readMail(...args);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+function mailOrNotFound(...args: Parameters<typeof readMail>) {
+  return orPageNotFound(readMail(...args));
 }
 
 const STATUS_TONE = { sent: "text-emerald-800", pending: "text-amber-800", failed: "font-bold text-rose-700" };

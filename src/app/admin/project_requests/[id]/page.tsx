@@ -14,7 +14,7 @@ import { jstDayOf } from "@/lib/jst-day";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -24,13 +24,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({ title: "掲載依頼の審査", description: "掲載依頼の内容を確認し、掲載または差し戻します。", path: `/admin/project_requests/${id}`, noIndex: true });
 }
 
-async function reviewOrNotFound(...args: Parameters<typeof readRequestForReview>) {
-  try {
-    return await readRequestForReview(...args);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+function reviewOrNotFound(...args: Parameters<typeof readRequestForReview>) {
+  return orPageNotFound(readRequestForReview(...args));
 }
 
 /** One request to review (issue 18): who sent it, the public page it would become, and the decision. */

@@ -10,7 +10,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -20,13 +20,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({ title: "通報の確認", description: "通報された内容と、同じ対象への通報を確認して対応します。", path: `/admin/reports/${id}`, noIndex: true });
 }
 
-async function reportOrNotFound(...args: Parameters<typeof readModerationReport>) {
-  try {
-    return await readModerationReport(...args);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+function reportOrNotFound(...args: Parameters<typeof readModerationReport>) {
+  return orPageNotFound(readModerationReport(...args));
 }
 
 const at = (iso: string | null) => (iso ? formatJstDateTime(new Date(iso)) : "—");

@@ -13,7 +13,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -23,13 +23,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({ title: "ユーザーの詳細", description: "会員のアカウントの状態と利用状況を確認します。", path: `/admin/users/${id}`, noIndex: true });
 }
 
-async function detailOrNotFound(...args: Parameters<typeof readConsoleUser>) {
-  try {
-    return await readConsoleUser(...args);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+function detailOrNotFound(...args: Parameters<typeof readConsoleUser>) {
+  return orPageNotFound(readConsoleUser(...args));
 }
 
 const at = (iso: string | null, none = "—") => (iso ? formatJstDateTime(new Date(iso)) : none);

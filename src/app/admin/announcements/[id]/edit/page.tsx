@@ -11,7 +11,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -27,10 +27,7 @@ export default async function EditAnnouncementPage({ params }: { params: Params 
   const [actor, { deps }] = await Promise.all([requirePageActor("admin", `/admin/announcements/${rawId}/edit`), getRuntime()]);
   const id = parsePositiveId(rawId) ?? notFound();
   const now = deps.now();
-  const announcement = await readConsoleAnnouncement(deps.db, actor, id, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const announcement = await orPageNotFound(readConsoleAnnouncement(deps.db, actor, id, now));
   return (
     <ConsolePage
       title="お知らせの編集"

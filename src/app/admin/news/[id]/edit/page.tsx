@@ -13,7 +13,7 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -29,10 +29,7 @@ export default async function EditNewsPage({ params }: { params: Params }) {
   const [actor, { deps }] = await Promise.all([requirePageActor("admin", `/admin/news/${rawId}/edit`), getRuntime()]);
   const id = parsePositiveId(rawId) ?? notFound();
   const now = deps.now();
-  const { article, linkingAnnouncements } = await readConsoleNewsArticle(deps.db, actor, id, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const { article, linkingAnnouncements } = await orPageNotFound(readConsoleNewsArticle(deps.db, actor, id, now));
   const consequence = [
     `ニュース一覧から消え、記事ページ /news/${article.id} は「見つかりません」になります。`,
     linkingAnnouncements > 0 ? `この記事にリンクしているお知らせが${linkingAnnouncements}件あります。先にリンク先を直してください。` : "",

@@ -12,7 +12,7 @@ import { jstDayOf } from "@/lib/jst-day";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -27,10 +27,7 @@ export default async function RequestEditPage({ params }: { params: Params }) {
   const { id: rawId } = await params;
   const [actor, { deps }] = await Promise.all([requirePageActor("admin", `/admin/project_requests/${rawId}/edit`), getRuntime()]);
   const id = parsePositiveId(rawId) ?? notFound();
-  const review = await readRequestForReview(deps.db, actor, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const review = await orPageNotFound(readRequestForReview(deps.db, actor, id));
   const request = review.projectRequest;
   const parent = { label: request.title, href: `/admin/project_requests/${id}` };
   if (!(REQUEST_STATUSES_FOR.decide as readonly string[]).includes(request.status)) {

@@ -10,7 +10,7 @@ import { jstDayOf } from "@/lib/jst-day";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parsePositiveId } from "@/lib/positive-id";
 import { requirePageActor } from "@/platform/actor/page-guards";
-import { AppError } from "@/platform/errors";
+import { orPageNotFound } from "@/platform/not-found-page";
 import { getRuntime } from "@/platform/runtime";
 
 type Params = Promise<{ id: string }>;
@@ -25,13 +25,7 @@ export default async function ConsoleProjectEditPage({ params }: { params: Param
   const { id: rawId } = await params;
   const [actor, { deps }] = await Promise.all([requirePageActor("admin", `/admin/projects/${rawId}/edit`), getRuntime()]);
   const id = parsePositiveId(rawId) ?? notFound();
-  const [project, catalog] = await Promise.all([
-    getProjectFormForOperator(deps.db, actor, id).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") notFound();
-      throw error;
-    }),
-    getCatalog(deps.db),
-  ]);
+  const [project, catalog] = await Promise.all([orPageNotFound(getProjectFormForOperator(deps.db, actor, id)), getCatalog(deps.db)]);
   return (
     <ConsolePage
       title="案件の修正"
