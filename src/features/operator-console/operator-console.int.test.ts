@@ -93,6 +93,21 @@ describe("issue 18: the console's actions ask for the password again after 15 mi
   });
 });
 
+describe("issue 18: a console action without the page's CSRF token, or from another origin, is refused and changes nothing", () => {
+  it("403 csrf_token_invalid without the token, 403 origin_not_allowed from a foreign origin; the request stays 申請中 and no audit row is written", async () => {
+    const { db, request, client, auditRows } = await setUp();
+    const path = `/api/v2/admin/project_requests/${request.id}/publication`;
+    const withoutToken = await client.request("POST", path, { csrf: false });
+    expect(withoutToken.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(withoutToken)).error.code).toBe("csrf_token_invalid");
+    const foreign = await client.request("POST", path, { headers: { origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(foreign)).error.code).toBe("origin_not_allowed");
+    expect((await db.select().from(projectRequests).where(eq(projectRequests.id, request.id)))[0]!.status).toBe("pending");
+    expect(await auditRows()).toHaveLength(0);
+  });
+});
+
 describe("issue 18: an operator's session lasts 8 hours whatever 「ログイン状態を保持する」 says", () => {
   it("a login of an operator with rememberMe expires 8 hours later; a pro's lasts 30 days", async () => {
     const { db } = context.handle;
