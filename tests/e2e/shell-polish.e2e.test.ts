@@ -168,7 +168,8 @@ describe("menus by role (decision 028)", () => {
       "/business",
       ...MEMBER_TAIL,
     ],
-    admin: () => ["/top/projects", "/top/pros", "/news", "/mypage/accept/projects?tab=likes", ...MEMBER_TAIL],
+    // Issue 18: the operator's own block, 運営コンソール, comes first.
+    admin: () => ["/admin", "/top/projects", "/top/pros", "/news", "/mypage/accept/projects?tab=likes", ...MEMBER_TAIL],
   };
 
   for (const role of ["pro", "orderer", "admin"] as const) {

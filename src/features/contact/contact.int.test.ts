@@ -47,6 +47,9 @@ describe("POST /api/v2/contact_inquiries", () => {
       companyName: "株式会社テスト商事",
       category: "orderer",
       body: VALID.body,
+      // The operators' inbox starts it as 新規 (issue 18).
+      status: "new",
+      statusChangedAt: null,
       createdAt: context.clock.now(),
     });
     const mails = await context.handle.db.select().from(emailOutbox);
