@@ -9,10 +9,10 @@ export const CONSOLE_COUNT_CAP = 10_000;
 export type CappedCount = { count: number; isCapped: boolean };
 
 /**
- * How many rows of `table` match `where`, reading at most CONSOLE_COUNT_CAP + 1 of them, so a list's
+ * How many rows of `table` (a table, or a fragment such as `projects p` that `where` names) match `where`, reading at most CONSOLE_COUNT_CAP + 1 of them, so a list's
  * count costs the same on 100 rows and on 10 million (decision 030's lists).
  */
-export async function countUpToCap(db: Database, table: PgTable, where: SQL | undefined): Promise<CappedCount> {
+export async function countUpToCap(db: Database, table: PgTable | SQL, where: SQL | undefined): Promise<CappedCount> {
   const [row] = await selectRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${CONSOLE_COUNT_CAP + 1}) counted`,

@@ -3,6 +3,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { corporationMemberships, corporations, projects, users, type Plan } from "@/db/schema";
 
+import { countUpToCap, type CappedCount } from "../console-capped-count";
+
 export type CorporationFilter = { q?: string; plan?: Plan };
 
 function whereOf(filter: CorporationFilter): SQL {
@@ -28,9 +30,9 @@ export async function listCorporations(db: Database, filter: CorporationFilter, 
   );
 }
 
-export async function countCorporationsUpTo(db: Database, filter: CorporationFilter, cap: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from corporations c where ${whereOf(filter)} limit ${cap}) m`);
-  return row?.n ?? 0;
+/** How many match, reading at most the console's cap. */
+export function countCorporations(db: Database, filter: CorporationFilter): Promise<CappedCount> {
+  return countUpToCap(db, sql`corporations c`, whereOf(filter));
 }
 
 export async function findCorporation(db: Database, corporationId: number, options: { lock?: boolean } = {}) {

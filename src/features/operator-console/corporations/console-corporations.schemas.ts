@@ -5,7 +5,6 @@ import { invoiceRegistrationNumberField } from "@/features/corporations/corporat
 import { multiLine } from "@/lib/form-fields";
 
 export const CORPORATIONS_PER_PAGE = 50;
-export const CORPORATION_COUNT_CAP = 10_000;
 
 export const ConsoleCorporationQuerySchema = z.object({
   q: z.string().max(100, { message: "キーワードは100文字以内で入力してください" }).optional(),

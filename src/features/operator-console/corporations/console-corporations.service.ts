@@ -9,7 +9,7 @@ import { queueMail } from "@/platform/mail/outbox";
 import { changedFields } from "../audit/changed-fields";
 import { recordOperatorAction } from "../audit/record-operator-action";
 import {
-  countCorporationsUpTo,
+  countCorporations,
   findCorporation,
   listContractContacts,
   listCorporations,
@@ -18,7 +18,6 @@ import {
   updateContract,
 } from "./console-corporations.queries";
 import {
-  CORPORATION_COUNT_CAP,
   CORPORATIONS_PER_PAGE,
   type ConsoleCorporation,
   type ConsoleCorporationPage,
@@ -35,16 +34,15 @@ export async function readConsoleCorporations(db: Database, actor: RequestActor,
   adminOrThrow(actor);
   const page = query.page ?? 1;
   const filter = { q: query.q, plan: query.plan };
-  const [rows, counted] = await Promise.all([
+  const [rows, { count: totalCount, isCapped }] = await Promise.all([
     listCorporations(db, filter, CORPORATIONS_PER_PAGE, (page - 1) * CORPORATIONS_PER_PAGE),
-    countCorporationsUpTo(db, filter, CORPORATION_COUNT_CAP + 1),
+    countCorporations(db, filter),
   ]);
-  const totalCount = Math.min(counted, CORPORATION_COUNT_CAP);
   return {
     corporations: rows.map((row) => ({ ...row, planName: PLAN_NAMES[row.plan], createdAt: toJstIsoDateTime(row.createdAt) })),
     page,
     totalCount,
-    isTotalCapped: counted > CORPORATION_COUNT_CAP,
+    isTotalCapped: isCapped,
     totalPages: Math.max(1, Math.ceil(totalCount / CORPORATIONS_PER_PAGE)),
   };
 }

@@ -3,6 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import type { ProjectCloseReason } from "@/db/schema";
 
+import { countUpToCap, type CappedCount } from "../console-capped-count";
+
 export type ConsoleProjectRow = {
   id: number;
   title: string;
@@ -42,10 +44,9 @@ export async function listProjects(db: Database, filter: ConsoleProjectFilter, l
   );
 }
 
-/** How many match, up to `cap` (the list shows 「10,000件以上」 past it instead of counting a million rows). */
-export async function countProjectsUpTo(db: Database, filter: ConsoleProjectFilter, cap: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from projects p where ${whereOf(filter)} limit ${cap}) m`);
-  return row?.n ?? 0;
+/** How many match, reading at most the console's cap (the list shows 「10,000件以上」 past it). */
+export function countProjects(db: Database, filter: ConsoleProjectFilter): Promise<CappedCount> {
+  return countUpToCap(db, sql`projects p`, whereOf(filter));
 }
 
 /** The rows of these ids (a free-word search's page), in the given order. */

@@ -4,8 +4,6 @@ import { PROJECT_CLOSE_REASONS } from "@/db/schema";
 import { multiLine } from "@/lib/form-fields";
 
 export const CONSOLE_PROJECTS_PER_PAGE = 50;
-/** Past this many, the list says 「10,000件以上」 rather than counting every project. */
-export const CONSOLE_COUNT_CAP = 10_000;
 export const OPERATOR_NOTE_MAX = 1_000;
 
 const pageNumber = z

@@ -10,15 +10,8 @@ import { parseWith } from "@/platform/validation";
 
 import { changedFields } from "../audit/changed-fields";
 import { recordOperatorAction } from "../audit/record-operator-action";
-import { countProjectsUpTo, findProjectsByIds, listProjects, type ConsoleProjectRow } from "./console-projects.queries";
-import {
-  CONSOLE_COUNT_CAP,
-  CONSOLE_PROJECTS_PER_PAGE,
-  OperatorNoteSchema,
-  type ConsoleProjectItem,
-  type ConsoleProjectPage,
-  type ConsoleProjectQuery,
-} from "./console-projects.schemas";
+import { countProjects, findProjectsByIds, listProjects, type ConsoleProjectRow } from "./console-projects.queries";
+import { CONSOLE_PROJECTS_PER_PAGE, OperatorNoteSchema, type ConsoleProjectItem, type ConsoleProjectPage, type ConsoleProjectQuery } from "./console-projects.schemas";
 
 const CLOSED_LABELS: Record<ProjectCloseReason, string> = {
   orderer: "募集終了（企業）",
@@ -77,12 +70,10 @@ export async function readConsoleProjects(db: Database, actor: RequestActor, que
   if (q !== "") return searchByWords(db, query, q);
   const page = query.page ?? 1;
   const filter = { status: query.status, corporationId: query.corporationId };
-  const [rows, counted] = await Promise.all([
+  const [rows, { count: totalCount, isCapped: isTotalCapped }] = await Promise.all([
     listProjects(db, filter, CONSOLE_PROJECTS_PER_PAGE, (page - 1) * CONSOLE_PROJECTS_PER_PAGE),
-    countProjectsUpTo(db, filter, CONSOLE_COUNT_CAP + 1),
+    countProjects(db, filter),
   ]);
-  const isTotalCapped = counted > CONSOLE_COUNT_CAP;
-  const totalCount = Math.min(counted, CONSOLE_COUNT_CAP);
   return { projects: rows.map(itemOf), page, totalCount, isTotalCapped, totalPages: Math.max(1, Math.ceil(totalCount / CONSOLE_PROJECTS_PER_PAGE)), mode: "list" };
 }
 
