@@ -75,9 +75,12 @@ describe("pro search page (issue 13)", () => {
     await page.goBack();
     await waitForResults(page, `/top/pros?${filtered}`);
     expect(await shownNames(page)).toEqual(expected.proList.map((p) => p.displayName));
+    // Back also empties the box; typing before it has would be overwritten by the restored search.
+    await expect.poll(() => box.inputValue()).toBe("");
 
     await box.fill("該当しないはずの言葉ぬゑ");
     await page.getByRole("button", { name: "検索", exact: true }).click();
+    await waitForResults(page, `/top/pros?${filtered}&search_pro[free_word]=該当しないはずの言葉ぬゑ`);
     await page.getByTestId("search-empty").waitFor();
     expect(await page.getByTestId("search-empty").textContent()).toContain("条件に合うプロが見つかりませんでした");
     await expectAccessible(page);
