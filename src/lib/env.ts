@@ -61,6 +61,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { message: "smtp:// または smtps:// で始まる URL を指定してください" })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: "0〜300 の整数（秒）を指定してください" })
+    .int({ message: "0〜300 の整数（秒）を指定してください" })
+    .min(0, { message: "0〜300 の整数（秒）を指定してください" })
+    .max(300, { message: "0〜300 の整数（秒）を指定してください" })
+    .default(30),
   /** Demo mode only: a file holding milliseconds the app's clock runs ahead (browser tests of scheduled publication). */
   CLOCK_OFFSET_FILE: z.string().trim().min(1).optional(),
 });
@@ -87,6 +93,8 @@ export type AppEnv = {
   mailFrom: string;
   /** Set only in demo mode: see src/platform/offset-clock.ts. */
   clockOffsetFile: string | undefined;
+  /** How long a public page rendered for visitors is shared with other visitors; 0 turns the cache off (decision 031). */
+  pageCacheSeconds: number;
 };
 
 /** DEMO_MODE given; a local origin on the embedded database; a public origin; a PostgreSQL server. */
@@ -148,6 +156,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mailFrom: env.MAIL_FROM ?? `かけはし <no-reply@${new URL(siteOrigin).hostname}>`,
     // A shifted clock is for demonstrations and tests; a real marketplace's time is the wall clock's.
     clockOffsetFile: isDemoMode ? env.CLOCK_OFFSET_FILE : undefined,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     site: {
       gtmId: env.GTM_ID,
       gaMeasurementId: env.GA_MEASUREMENT_ID,

@@ -12,6 +12,7 @@ import { redactConsoleErrors } from "./console-redaction";
 import { serveRequests } from "./http/request-listener";
 import { serverJobs } from "./job-registry";
 import { startJobWorker } from "./job-worker";
+import { createPublicPageServing } from "./public-page-serving-setup";
 import { closeRuntime, getRuntime } from "@/platform/runtime";
 import { createStartUpLines } from "@/platform/start-up-lines";
 import { createSmtpTransport } from "@/platform/mail/smtp-transport";
@@ -55,6 +56,7 @@ async function main() {
     handlePage: (req, res) => handlePage(req, res),
     renderNotFound: (req, res) => nextApp.render404(req, res),
     isDatabaseDown: () => runtime.deps.databaseHealth.isDown,
+    publicPages: createPublicPageServing(runtime.deps, { seconds: env.pageCacheSeconds, isDev }),
   });
 
   server.listen(env.port, env.host, () => {

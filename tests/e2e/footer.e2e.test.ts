@@ -27,15 +27,17 @@ describe("footer", () => {
     const page = await newPage(browser, "desktop");
     await page.goto(`${baseUrl}/`);
     const footer = page.getByTestId("site-footer");
-    const toggles = footer.locator("[data-group] h2 button");
+    // Native disclosures (<details open>): no script needed to open or close them (issue 19).
+    const groups = footer.locator("details[data-group]");
+    const toggles = groups.locator("summary");
     expect(await toggles.count()).toBe(4);
     for (let i = 0; i < 4; i++) {
-      expect(await toggles.nth(i).getAttribute("aria-expanded")).toBe("true");
+      expect(await groups.nth(i).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
       expect(await groupLists(page).nth(i).isVisible()).toBe(true);
       expect(await groupLists(page).nth(i).getByRole("link").count()).toBeGreaterThan(0);
     }
     await toggles.nth(1).click();
-    await expect.poll(() => toggles.nth(1).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => groups.nth(1).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     await expect.poll(() => groupLists(page).nth(1).isVisible()).toBe(false);
     for (const i of [0, 2, 3]) expect(await groupLists(page).nth(i).isVisible()).toBe(true);
     await toggles.nth(1).press("Enter");

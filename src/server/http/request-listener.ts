@@ -14,6 +14,8 @@ import { setSecurityHeaders } from "../security-headers";
 
 import { bodyLimitFor, checkRequestBody, isDeclaredTooLarge, tooLargeMessageFor } from "./body-limit";
 import { clientAddressFrom, isWellFormedRequestId } from "./client-address";
+import { answerFromCache, publicPageKeyOf, storeWhenRendered, type PublicPageServing } from "./public-page-serving";
+import { mayChangePublicPages } from "./public-page-writes";
 
 /** /api/*, /uploads/*, /logout and /healthz go to the Hono app; every other path is a Next.js page. */
 const API_PATHS = /^\/(api\/|uploads\/|logout$|logout\?|healthz$|healthz\?)/;
@@ -33,6 +35,8 @@ export type RequestListenerOptions = {
   renderNotFound: Handler;
   /** Whether the database is known to be unreachable (DatabaseHealth): a failed page is then a 503. */
   isDatabaseDown: () => boolean;
+  /** The shared cache of public pages for visitors (decision 031); absent, every page is rendered. */
+  publicPages?: PublicPageServing;
 };
 
 /**
@@ -75,6 +79,8 @@ function createRequestListener(options: RequestListenerOptions) {
 
   function serveApi(req: IncomingMessage, res: ServerResponse) {
     res.setHeader("Content-Security-Policy", API_POLICY);
+    const { publicPages } = options;
+    if (publicPages) res.once("finish", () => mayChangePublicPages(req.method, req.url, res.statusCode) && publicPages.cache.invalidate());
     return options.handleApi(req, res);
   }
 
@@ -86,6 +92,13 @@ function createRequestListener(options: RequestListenerOptions) {
     req.headers[NONCE_HEADER] = nonce;
     res.setHeader("Content-Security-Policy", policy);
     ensureCsrfCookie(req, res, options.siteOrigin);
+    const { publicPages } = options;
+    const cacheKey = publicPages && publicPageKeyOf(req, publicPages);
+    if (publicPages && cacheKey !== undefined) {
+      if (answerFromCache(req, res, cacheKey, nonce, publicPages)) return;
+      storeWhenRendered(req, res, cacheKey, nonce, publicPages);
+      res.setHeader("X-Page-Cache", "miss");
+    }
     answerOutagesAs503(res, options.isDatabaseDown);
     // A path that is not valid percent-encoding (/top/projects/%FF) names no page of ours.
     const handle = hasDecodablePath(req.url ?? "/") ? options.handlePage : options.renderNotFound;
