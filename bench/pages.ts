@@ -7,6 +7,7 @@
  *   BENCH_DATA_DIR=dir npm run bench:search -- --projects 100000   then
  *   npm run bench:pages -- --data-dir dir                          (the 100k PGlite set)
  *   BASE_URL=http://localhost:3000 npm run bench:pages -- --runs 100
+ *   npm run bench:pages -- --throughput     requests/s beside a trivial page (pages-throughput.ts)
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -16,6 +17,11 @@ import { startAppServer } from "../tests/support/app-server";
 import { cookiesSetBy, postJsonOverHttp } from "../tests/support/http-accounts";
 import { flag, textOption } from "./support/options";
 import { percentile } from "./support/percentile";
+
+if (process.argv.includes("--throughput")) {
+  await import("./pages-throughput");
+  process.exit(0);
+}
 
 const runs = flag("runs", 50);
 const dataDir = textOption("data-dir");

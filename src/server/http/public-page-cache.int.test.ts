@@ -140,7 +140,11 @@ describe("public pages for visitors are shared for a short while (issue 19)", ()
     const { cookie, token } = await csrf();
     const body = proSignUpBody();
     const headers = { host: "localhost:3000", cookie, "x-csrf-token": token, "content-type": "application/json", origin: "http://localhost:3000" };
-    const login = await fetch(`${origin}/api/v2/sessions`, { method: "POST", headers, body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password-1" }) });
+    const login = await fetch(`${origin}/api/v2/sessions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password-1" }),
+    });
     expect(login.status).toBe(401);
     expect((await visit("/")).cache).toBe("hit");
     const signUp = await fetch(`${origin}/api/v2/users`, { method: "POST", headers, body: JSON.stringify(body) });

@@ -1,5 +1,3 @@
-import { ChevronDown } from "lucide-react";
-
 import type { FooterLinkGroup } from "@/features/projects/footer-project-list";
 
 /** Spec S-FOOT-2: the first three groups use four columns on large screens, the fourth two. */
@@ -22,18 +20,18 @@ export function FooterLinkGroups({ groups }: { groups: FooterLinkGroup[] }) {
         const listId = `footer-group-${group.name}`;
         return (
           <details key={group.name} open className="group" data-group={group.name}>
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-md py-2 text-left hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+            <summary className="footer-group-toggle">
               <h2 id={`${listId}-heading`} className="text-sm font-bold text-slate-900">
                 {group.label}
               </h2>
-              <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" />
+              <span aria-hidden="true" className="icon-chevron-down h-4 w-4 transition-transform group-open:rotate-180" />
             </summary>
-            <ul id={listId} aria-labelledby={`${listId}-heading`} className={`${gridClass(index)} mt-1`} data-testid="footer-group-list">
-              {group.projectList.map((item) => (
-                <li key={item.url}>
-                  <a href={item.url} title={item.label} className="footer-link">
-                    {item.text}
-                  </a>
+            {/* Every byte here is on every page twice (HTML and RSC payload): the links' style comes from
+                the list (.footer-links a), and the group heading says what the link text is about. */}
+            <ul id={listId} aria-labelledby={`${listId}-heading`} className={`footer-links ${gridClass(index)} mt-1`} data-testid="footer-group-list">
+              {group.projectList.map((item, position) => (
+                <li key={position}>
+                  <a href={item.url}>{item.text}</a>
                 </li>
               ))}
             </ul>

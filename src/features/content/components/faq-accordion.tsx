@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 
 import type { FaqEntry } from "../faq/faq-entries";
@@ -11,15 +10,16 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {entries.map((entry) => (
-        <details key={entry.id} id={`faq-${entry.id}`} className="group scroll-mt-24" data-testid="faq-item">
-          <summary className="flex cursor-pointer list-none items-start gap-3 px-4 py-4 font-bold leading-7 text-slate-900 hover:bg-slate-50 sm:px-5 [&::-webkit-details-marker]:hidden">
+        <details key={entry.id} id={`faq-${entry.id}`} className="faq-item group" data-testid="faq-item">
+          {/* Short component classes (globals.css): the page's ~50 questions carry them twice, in the HTML and the RSC payload. */}
+          <summary className="faq-question">
             <span aria-hidden="true" className="text-brand-700">
               Q.
             </span>
-            <span className="flex-1 [word-break:auto-phrase]">{entry.question}</span>
-            <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            <span className="faq-question-text">{entry.question}</span>
+            <span aria-hidden="true" className="icon-chevron-down faq-chevron" />
           </summary>
-          <div className="flex gap-3 border-t border-dashed border-slate-200 bg-slate-50/60 px-4 py-4 text-[15px] leading-8 text-slate-700 sm:px-5">
+          <div className="faq-answer">
             <span aria-hidden="true" className="font-bold text-slate-500">
               A.
             </span>

@@ -22,8 +22,8 @@ type LikeButtonProps = {
 
 const LOOKS = {
   full: { button: "gap-2 rounded-md px-4 py-2 text-sm font-bold", icon: "h-4 w-4", wrapper: "items-start" },
-  // ml-auto: on the card's last row, also when it wraps under the tags on a phone.
-  card: { button: "h-8 gap-1 rounded-full px-3 text-xs", icon: "h-3.5 w-3.5", wrapper: "ml-auto items-end" },
+  // Component classes (globals.css): twenty cards carry them. ml-auto keeps it on the card's last row on a phone.
+  card: { button: "like-card", icon: "h-3.5 w-3.5", wrapper: "ml-auto items-end" },
 };
 
 /**
@@ -65,9 +65,7 @@ export function LikeButton({ projectId, isLiked, likeCount, isSignedIn, variant 
         disabled={isPending}
         aria-pressed={state.isLiked}
         // pink-800 and slate-700 keep the text and the count above 4.5:1 on pink-50 and white (axe color-contrast).
-        className={`inline-flex items-center border disabled:opacity-60 ${looks.button} ${
-          state.isLiked ? "border-pink-300 bg-pink-50 text-pink-800" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-        }`}
+        className={`like-button ${looks.button} ${state.isLiked ? "like-on" : "like-off"}`}
         data-testid="like-button"
       >
         <span aria-hidden="true" className={state.isLiked ? `icon-heart icon-heart-filled text-pink-600 ${looks.icon}` : `icon-heart ${looks.icon}`} />

@@ -21,17 +21,17 @@ export function ProjectResultCard({ project }: { project: ProjectCardData }) {
         <span>{project.corporation.name}</span>
         <span>掲載日 {formatJstDate(project.createdAt)}</span>
       </div>
-      <h3 className="result-title mt-2 leading-snug">
+      <h3 className="result-title card-title">
         <Link href={`/top/projects/${project.id}`} className="result-link">
           {project.title}
         </Link>
       </h3>
-      <p className="mt-2 text-base font-bold text-brand-700">
+      <p className="card-budget">
         {project.budgetLabel}
         {/* 時給 and 年収 say their unit in the label; 要相談 has none. */}
-        {project.budgetUnit === "monthly" && project.budgetLabel !== "要相談" ? <span className="ml-1 text-xs font-normal text-slate-500">／月</span> : null}
+        {project.budgetUnit === "monthly" && project.budgetLabel !== "要相談" ? <span className="card-unit">／月</span> : null}
       </p>
-      <p className="mt-1 text-sm text-slate-700">{workStyle.join("・")}</p>
+      <p className="card-work">{workStyle.join("・")}</p>
       {project.requiredSkills.length > 0 ? (
         <ul className="card-skills" aria-label="必要なスキル">
           {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
@@ -44,8 +44,8 @@ export function ProjectResultCard({ project }: { project: ProjectCardData }) {
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
-        <ul className="flex flex-wrap gap-1.5" aria-label="特徴">
+      <div className="card-foot">
+        <ul className="card-tags" aria-label="特徴">
           {project.tags.map((tag) => (
             <li key={tag.id} className="card-tag">
               {tag.label}
