@@ -91,7 +91,7 @@ describe("the FAQ page", () => {
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
     expect(faq).toBeDefined();
-    const questions = await page.locator("details summary").allTextContents();
+    const questions = await page.getByTestId("faq-item").locator("summary").allTextContents();
     expect(questions.length).toBeGreaterThanOrEqual(16);
     expect(faq.mainEntity).toHaveLength(questions.length);
     for (const [index, entity] of faq.mainEntity.entries()) {
