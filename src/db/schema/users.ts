@@ -42,6 +42,11 @@ export const users = pgTable(
     uniqueIndex("users_email_idx").on(t.email),
     // The operators' dashboard counts the last 30 days by day (issue 18).
     index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The console's search by a part of the address or name (issue 18). search_grams is a stored
+    // generated column that only the database knows (migration 0019 adds it; it is left out of this
+    // table so that no select of users carries it): the pairs of neighbouring characters of each text
+    // (src/features/operator-console/users/console-user-grams.ts).
+    index("users_search_grams_idx").using("gin", sql`search_grams`),
   ],
 );
 

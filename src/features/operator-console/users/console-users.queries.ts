@@ -3,10 +3,10 @@ import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { corporationMemberships, corporations, loginEvents, proProfiles, sessions, users, type ApplicationStatus, type MembershipRole, type Plan } from "@/db/schema";
 
+import { canSearchByGrams, userGramsCondition, type UserWords } from "./console-user-grams";
 import type { UserRole, UserState } from "./console-users.schemas";
 
-/** What the list's `q` became: the address part lower-cased, the name without spaces, the reading in katakana. */
-export type UserWords = { email: string; name: string; kana: string };
+export type { UserWords };
 export type UserFilter = { words?: UserWords; role?: UserRole; state?: UserState; excludeId?: number };
 
 export type ConsoleUserRow = {
@@ -33,9 +33,10 @@ const ROLE_CONDITIONS: Record<UserRole, SQL> = { pro: sql`u.is_pro`, orderer: sq
 const STATE_CONDITIONS: Record<UserState, SQL> = { suspended: sql`u.suspended_at is not null`, deactivated: sql`u.deactivated_at is not null` };
 
 /**
- * The words match anywhere in the address, the name (姓名 joined) or its reading. No index helps a
- * substring, so the list walks users_created_at_idx newest first and checks each row with strpos,
- * stopping at the page: a page of a common word reads a few hundred rows, a rare one all 100k (tens of ms).
+ * The words match anywhere in the address, the name (姓名 joined) or its reading: strpos decides.
+ * The grams condition (console-user-grams.ts) adds nothing to the answer but lets the planner read
+ * a rare word's few rows through users_search_grams_idx; for a common word it still walks
+ * users_created_at_idx newest first and stops at the page.
  */
 function whereOf(filter: UserFilter): SQL {
   const parts: SQL[] = [sql`true`];
@@ -44,6 +45,7 @@ function whereOf(filter: UserFilter): SQL {
     const anyOf = [sql`strpos(u.email, ${words.email}) > 0`];
     if (words.name) anyOf.push(sql`strpos(u.last_name || u.first_name, ${words.name}) > 0`);
     if (words.kana) anyOf.push(sql`strpos(u.last_name_kana || u.first_name_kana, ${words.kana}) > 0`);
+    if (canSearchByGrams(words)) parts.push(userGramsCondition(words));
     parts.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   if (filter.role) parts.push(ROLE_CONDITIONS[filter.role]);
