@@ -20,6 +20,15 @@ describe("page Content-Security-Policy", () => {
     expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com");
   });
 
+  it("issue 19, ASVS 3.4.3: base-uri 'none' and object-src 'none', in production and in next dev alike", () => {
+    for (const isDev of [false, true]) {
+      const directives = buildPagePolicy({ nonce: "n", isDev, site: noTags }).split("; ");
+      expect(directives).toContain("base-uri 'none'");
+      expect(directives).toContain("object-src 'none'");
+      expect(directives.filter((directive) => directive.startsWith("base-uri"))).toHaveLength(1);
+    }
+  });
+
   it("uses a fresh 128-bit nonce each time", () => {
     const a = createNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);

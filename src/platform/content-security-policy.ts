@@ -36,7 +36,8 @@ export function buildPagePolicy({ nonce, isDev, site }: PolicyOptions): string {
     ["connect-src", ["'self'", ...google, ...analytics, ...(isDev ? ["ws:"] : [])]],
     ["frame-src", google.length ? google : ["'none'"]],
     ["frame-ancestors", ["'none'"]],
-    ["base-uri", ["'self'"]],
+    // Nothing renders a <base> element, so none may (issue 19, ASVS 3.4.3): an injected one cannot re-point relative URLs.
+    ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],
     ["object-src", ["'none'"]],
   ];

@@ -5,6 +5,7 @@ import type { RequestActor } from "./actor/actor";
 import type { AnonymousReadLimitRule } from "./anonymous-read-limit";
 import type { DatabaseEvents } from "./database-events";
 import type { DatabaseHealth } from "./database-health";
+import type { RateLimitRule } from "./rate-limit";
 import type { ActiveSession } from "./sessions/session.queries";
 import type { UploadStore } from "./uploads/upload-store";
 
@@ -30,7 +31,14 @@ export type AppDeps = {
    * 120 a minute; null: no limit, for test suites that send thousands of searches from one address.
    */
   anonymousReadLimit?: AnonymousReadLimitRule | null;
+  /**
+   * Per-account limits on chat sends (issue 19; RATE_LIMITS.chatMessagesPerUser…, chatAttachmentsPerUser…).
+   * Absent: those; null: none, for benchmarks that send hundreds of messages as one account at once.
+   */
+  chatSendLimits?: ChatSendLimits | null;
 };
+
+export type ChatSendLimits = { messages: readonly RateLimitRule[]; attachments: readonly RateLimitRule[] };
 
 export type AppEnv = {
   Variables: {

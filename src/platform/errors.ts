@@ -61,13 +61,23 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できないため、サービスを利用できません。しばらくしてからもう一度お試しください。";
 
+/** Refusals the security log names (src/server/security-log.ts); most are read from the error code. */
+export type SecurityEvent = "auth.login_failed" | "auth.login_refused" | "auth.reauthentication_failed" | "authz.refused" | "csrf.refused" | "rate_limit.exceeded";
+
+/**
+ * What the security log records of a refusal beyond the request (issue 19, ASVS 16.3), never part of
+ * the answer: the event when the code alone does not say it, the account a login was for, and why
+ * (a rate limit's rule). Never a password, an address, a token or a message.
+ */
+export type SecurityNote = { event?: SecurityEvent; userId?: number; reason?: string };
+
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
 
   constructor(
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
-    readonly options: { issues?: FieldIssue[]; retryAfterSeconds?: number } = {},
+    readonly options: { issues?: FieldIssue[]; retryAfterSeconds?: number; security?: SecurityNote } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -13,5 +13,9 @@ export async function confirmPasswordOrThrow<Account extends { passwordHash: str
   field: { path: string; label: string },
 ): Promise<Account> {
   if (account && (await verifyPassword(account.passwordHash, password))) return account;
-  throw new AppError("validation_failed", `${field.label}が正しくありません。`, { issues: [{ path: field.path, message: `${field.label}が正しくありません` }] });
+  throw new AppError("validation_failed", `${field.label}が正しくありません。`, {
+    issues: [{ path: field.path, message: `${field.label}が正しくありません` }],
+    // A failed re-authentication is a security event, not just a form error (issue 19, ASVS 16.3.1).
+    security: { event: "auth.reauthentication_failed" },
+  });
 }

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   emailChangePerIp: { name: "email-change-ip", limit: 20, windowMs: 60 * 60_000 },
   /** 退会 attempts per account: each checks the password, so guesses from a stolen session are capped. */
   withdrawalPerUser: { name: "withdrawal-user", limit: 10, windowMs: 15 * 60_000 },
+  /** Password changes per account (issue 19): each checks the current password, so a stolen session gets 10 guesses, then waits. */
+  passwordChangePerUser: { name: "password-change-user", limit: 10, windowMs: 15 * 60_000 },
   /** The console's 「パスワードの再確認」 per operator: a stolen operator session gets 10 guesses, then waits. */
   operatorConfirmationPerUser: { name: "operator-confirm-user", limit: 10, windowMs: 15 * 60_000 },
   /** Data exports requested per account (each builds a whole document in a job). */
@@ -50,6 +52,19 @@ export const RATE_LIMITS = {
   invitationsPerAddress: { name: "invite-address", limit: 5, windowMs: 24 * 60 * 60_000 },
   /** 「通報する」 presses per account (issue 18): enough for anyone honest, a cap on flooding the operators' queue. */
   reportsPerUser: { name: "report-user", limit: 20, windowMs: 60 * 60_000 },
+  /**
+   * Chat messages sent by one account (issue 19): a message a second for a whole minute, or ten a
+   * minute for an hour, is beyond anyone typing or pasting by hand; a script is held to that instead
+   * of flooding a conversation (and the other side's notices) with thousands.
+   */
+  chatMessagesPerUserMinute: { name: "chat-message-user-minute", limit: 60, windowMs: 60_000 },
+  chatMessagesPerUserHour: { name: "chat-message-user-hour", limit: 600, windowMs: 60 * 60_000 },
+  /**
+   * Files sent in chats by one account (issue 19): a batch of screenshots or a whole portfolio fits
+   * in 30 an hour; at 10 MB each, one account adds at most about 300 MB an hour and 1 GB a day to the disk.
+   */
+  chatAttachmentsPerUserHour: { name: "chat-attachment-user-hour", limit: 30, windowMs: 60 * 60_000 },
+  chatAttachmentsPerUserDay: { name: "chat-attachment-user-day", limit: 100, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {
@@ -90,7 +105,11 @@ const defaultWaitMessage: WaitMessage = (wait) => `試行回数が上限に達�
 
 /** 429 with Retry-After for the rule's window; `message` words it for the action that was limited. */
 export function rateLimitedError(rule: RateLimitRule, message: WaitMessage = defaultWaitMessage): AppError {
-  return new AppError("rate_limited", message(describeWait(rule)), { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
+  return new AppError("rate_limited", message(describeWait(rule)), {
+    retryAfterSeconds: Math.ceil(rule.windowMs / 1000),
+    // The rule's name only: the counter's subject may be an address or an account's e-mail.
+    security: { reason: rule.name },
+  });
 }
 
 /** Counts a hit and throws 429 once the rule's limit is passed. */

@@ -51,6 +51,7 @@ import { verifyCsrf } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { loadActor } from "./middleware/actor";
 import { publicRead } from "./middleware/public-read";
+import { logSecurityEvent } from "./security-log";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 import { SERVER_API } from "./api-docs/server.contract";
@@ -58,6 +59,7 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
+    logSecurityEvent(c, error);
     if (error.options.retryAfterSeconds) c.header("Retry-After", String(error.options.retryAfterSeconds));
     return c.json(toErrorBody(error), error.status);
   }

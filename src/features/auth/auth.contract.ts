@@ -62,11 +62,12 @@ export const AUTH_API = {
     method: "patch",
     path: "/api/v2/me/password",
     summary: "Change the password",
-    description: "Every other session of the user ends; a security notice 「パスワードが変更されました」 is mailed.",
+    description:
+      "Every other session of the user ends; a security notice 「パスワードが変更されました」 is mailed. At most 10 attempts per account in 15 minutes, counted before the current password is checked (429 with Retry-After).",
     tags: TAGS,
     access: "member",
     request: { body: ChangePasswordBodySchema },
     responses: { 204: { description: "Changed." } },
-    errors: [],
+    errors: [429],
   }),
 };

@@ -61,17 +61,25 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
   await enforceRateLimit(db, attemptRule, attemptKey, meta.now, loginLimitMessage);
   const account = await findCredentialsByEmail(db, body.email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), body.password);
-  if (!account || !isValid) throw new AppError("invalid_credentials");
+  // The security log names the account when there is one (issue 19), never the address typed.
+  const security = { userId: account?.id };
+  if (!account || !isValid) throw new AppError("invalid_credentials", undefined, { security });
   await resetRateLimit(db, attemptRule, attemptKey);
   // Told only to whoever knows the password: a suspended account (利用停止) is not a wrong password.
-  if (account.suspendedAt) throw new AppError("account_suspended");
+  if (account.suspendedAt) throw new AppError("account_suspended", undefined, { security });
   // An operator required a new password (issue 18): the old one opens nothing until the mailed link is used.
-  if (account.passwordResetRequiredAt) throw new AppError("password_reset_required");
+  if (account.passwordResetRequiredAt) throw new AppError("password_reset_required", undefined, { security });
   await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
   return startSession(db, account.id, meta, body.rememberMe ?? true, account.isAdmin);
 }
 
-/** Changes the password, ends every other session of the user and queues the 「パスワードが変更されました」 notice. */
+const passwordAttemptLimitMessage = (wait: string) => `パスワードの入力回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;
+
+/**
+ * Changes the password, ends every other session of the user and queues the 「パスワードが変更されました」
+ * notice. Attempts are counted per account before the current password is checked (issue 19), as
+ * 退会 and the e-mail change count theirs: a stolen session cannot guess the password here.
+ */
 export async function changePassword(
   db: Database,
   session: ActiveSession,
@@ -79,6 +87,7 @@ export async function changePassword(
   now: Date,
   siteOrigin: string,
 ): Promise<void> {
+  await enforceRateLimit(db, RATE_LIMITS.passwordChangePerUser, String(session.userId), now, passwordAttemptLimitMessage);
   const account = await confirmPasswordOrThrow(await findCredentialsOfUser(db, session.userId), body.currentPassword, {
     path: "currentPassword",
     label: "現在のパスワード",

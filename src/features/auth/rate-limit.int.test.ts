@@ -84,3 +84,28 @@ describe("sign-up throttling", () => {
     expect((await client.request("POST", "/api/v2/users", { json: proSignUpBody() })).status).toBe(201);
   });
 });
+
+describe("issue 19: password change throttling", () => {
+  it("ASVS 6.3.1, 2.4.1: a stolen session gets 10 guesses of the current password in 15 minutes, counted before the check; then even the right one is 429", async () => {
+    const client = new BrowserLikeClient(context.app, "198.51.100.40");
+    await signUpThroughApi(client);
+    const change = (currentPassword: string) => client.request("PATCH", "/api/v2/me/password", { json: { currentPassword, newPassword: "a-brand-new-passphrase" } });
+    const rule = RATE_LIMITS.passwordChangePerUser;
+    expect(rule).toMatchObject({ limit: 10, windowMs: 15 * 60_000 });
+    for (let i = 0; i < rule.limit; i++) expect((await change(`guess-${i}-password`)).status).toBe(422);
+
+    const limited = await change(VALID_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("900");
+    expect(await json(limited)).toEqual({
+      error: { code: "rate_limited", message: "パスワードの入力回数が上限に達しました。15分ほど時間をおいてからもう一度お試しください。" },
+    });
+    // Another account is not held back by this one's count.
+    const other = new BrowserLikeClient(context.app, "198.51.100.40");
+    await signUpThroughApi(other);
+    expect((await other.request("PATCH", "/api/v2/me/password", { json: { currentPassword: VALID_PASSWORD, newPassword: "another-new-passphrase" } })).status).toBe(204);
+
+    context.clock.advance(rule.windowMs + 1);
+    expect((await change(VALID_PASSWORD)).status).toBe(204);
+  });
+});

@@ -8,6 +8,7 @@ import { excerpt } from "@/lib/plain-text";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow, foundOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
+import type { RateLimitRule } from "@/platform/rate-limit";
 
 import {
   countMessagesUpTo,
@@ -24,6 +25,7 @@ import {
 } from "./chat-rooms.queries";
 import { notifyRoomEvent, type RoomAudience } from "./chat-events";
 import { presentMessages } from "./chat-message-view";
+import { CHAT_SEND_LIMITS, enforceChatSendLimits } from "./chat-send-limits";
 import { attachmentPreview } from "./attachments/chat-attachment-rules";
 import type { ChatRoomDetail, ChatRoomsPage, ChatRoomsQuery, ChatRoomSummary, SentChatMessage } from "./chat.schemas";
 import { GUARDED_OPENING_MESSAGES, guardReportReason, guardWarning, messageGuardFlags, type MessageGuardFlag } from "./message-guard";
@@ -129,10 +131,12 @@ export async function sendChatMessage(
   roomId: number,
   input: { body: string; clientKey: string },
   now: Date,
+  limits: readonly RateLimitRule[] = CHAT_SEND_LIMITS.messages,
 ): Promise<SentChatMessage> {
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const scope = roomScopeOf(viewer);
   const room = foundOrThrow(await findRoomHeader(db, scope, roomId, viewer.userId), ROOM_NOT_FOUND);
+  await enforceChatSendLimits(db, "messages", limits, viewer.userId, now);
   // The guard reads a room's opening only (decision 025); the message goes either way.
   const isOpening = (await countMessagesUpTo(db, roomId, GUARDED_OPENING_MESSAGES)) < GUARDED_OPENING_MESSAGES;
   const flags = isOpening ? messageGuardFlags(input.body) : [];

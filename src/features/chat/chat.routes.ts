@@ -2,6 +2,7 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { CHAT_API } from "./chat.contract";
+import { chatSendLimitsOf } from "./chat-send-limits";
 import { streamChatEvents } from "./chat-stream.handler";
 import { announceTyping, getChatRoom, listChatRooms, readChatRoom, ROOM_NOT_FOUND, sendChatMessage } from "./chat-rooms.service";
 import { ChatMessagesQuerySchema, ChatRoomsQuerySchema, SendMessageBodySchema } from "./chat.schemas";
@@ -31,7 +32,7 @@ export const chatRoutes = serveContract(CHAT_API, {
     const id = pathIdOr404(c.req.param("id"), ROOM_NOT_FOUND);
     const body = await parseJsonBody(c, SendMessageBodySchema, { maxBytes: SEND_MAX_BYTES });
     const { db, now } = c.var.deps;
-    return reply(c, CHAT_API.send, 201, await sendChatMessage(db, c.var.actor, id, body, now()));
+    return reply(c, CHAT_API.send, 201, await sendChatMessage(db, c.var.actor, id, body, now(), chatSendLimitsOf(c.var.deps).messages));
   },
   // GET /api/v2/project_chat_rooms/events – the stream of the user's rooms (SSE)
   events: streamChatEvents,

@@ -82,6 +82,14 @@ describe("issue 13: the employer shield API (GET/POST/DELETE /api/v2/me/employer
     expect((await json<EmployerShieldList>(await otherClient.request("GET", "/api/v2/me/employer_shields"))).shields).toHaveLength(1);
   });
 
+  it("issue 19: an id the integer column cannot hold (2147483648), or no id at all, is 404 in Japanese, never 500", async () => {
+    for (const id of ["2147483648", "99999999999999999999", "0", "007"]) {
+      const response = await client.request("DELETE", `/api/v2/me/employer_shields/${id}`);
+      expect(response.status, id).toBe(404);
+      expect((await json<{ error: { message: string } }>(response)).error.message).toBe("この勤務先ブロックは見つかりませんでした。");
+    }
+  });
+
   it("corporation candidates: by part of the name, at most 10, % and _ taken literally", async () => {
     for (let i = 0; i < 12; i++) await insertCorporation(context.handle.db, { name: `かけはし商事${i}号` });
     await insertCorporation(context.handle.db, { name: "100%テック" });

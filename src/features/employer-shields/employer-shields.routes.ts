@@ -1,10 +1,10 @@
 import { requirePro } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { parseJsonBody, parseWith } from "@/platform/validation";
+import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
 import { EMPLOYER_SHIELDS_API } from "./employer-shields.contract";
 import { AddEmployerShieldBodySchema, CorporationCandidatesQuerySchema } from "./employer-shields.schemas";
-import { addEmployerShield, findCorporationCandidates, listEmployerShields, removeEmployerShield } from "./employer-shields.service";
+import { addEmployerShield, findCorporationCandidates, listEmployerShields, removeEmployerShield, SHIELD_NOT_FOUND_MESSAGE } from "./employer-shields.service";
 
 const PRO_ONLY = "勤務先ブロックはプロのアカウントだけが設定できます。";
 
@@ -30,6 +30,8 @@ export const employerShieldRoutes = serveContract(EMPLOYER_SHIELDS_API, {
   // DELETE /api/v2/me/employer_shields/{id} – remove one (another pro's id is 404)
   remove: async (c) => {
     const pro = requirePro(c, PRO_ONLY);
-    return reply(c, EMPLOYER_SHIELDS_API.remove, 200, await removeEmployerShield(c.var.deps.db, pro, Number(c.req.param("id"))));
+    // An id the integer column cannot hold (2147483648) is no shield of anyone's: 404 before the query, not a 500.
+    const id = pathIdOr404(c.req.param("id"), SHIELD_NOT_FOUND_MESSAGE);
+    return reply(c, EMPLOYER_SHIELDS_API.remove, 200, await removeEmployerShield(c.var.deps.db, pro, id));
   },
 });

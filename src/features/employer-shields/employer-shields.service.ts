@@ -40,8 +40,10 @@ export async function addEmployerShield(db: Database, pro: Actor, body: AddEmplo
   return listEmployerShields(db, pro);
 }
 
+export const SHIELD_NOT_FOUND_MESSAGE = "この勤務先ブロックは見つかりませんでした。";
+
 export async function removeEmployerShield(db: Database, pro: Actor, shieldId: number): Promise<EmployerShieldList> {
-  if (!Number.isSafeInteger(shieldId) || !(await deleteShieldOfPro(db, pro.userId, shieldId))) throw new AppError("not_found");
+  if (!(await deleteShieldOfPro(db, pro.userId, shieldId))) throw new AppError("not_found", SHIELD_NOT_FOUND_MESSAGE);
   return listEmployerShields(db, pro);
 }
 

@@ -46,7 +46,8 @@ export function verifiedOrThrow<A extends Actor>(actor: A): A {
 
 /** Operators only; for anyone else the thing does not exist (the console's paths stay private). */
 export function adminOrThrow(actor: RequestActor): Actor {
-  if (!actor?.isAdmin) throw new AppError("not_found");
+  // A refusal all the same: the security log records it as one (issue 19), the answer stays 404.
+  if (!actor?.isAdmin) throw new AppError("not_found", undefined, { security: { event: "authz.refused", reason: "not_operator" } });
   return actor;
 }
 

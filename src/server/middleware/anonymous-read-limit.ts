@@ -26,6 +26,7 @@ export const anonymousReadLimit: MiddlewareHandler<AppEnv> = async (c, next) => 
   const verdict = limiterOf(deps).hit(clientIp);
   c.header(RATE_LIMIT_LIMIT_HEADER, String(verdict.limit));
   c.header(RATE_LIMIT_REMAINING_HEADER, String(verdict.remaining));
-  if (!verdict.isAllowed) throw new AppError("rate_limited", ANONYMOUS_READ_LIMITED_MESSAGE, { retryAfterSeconds: verdict.retryAfterSeconds });
+  if (!verdict.isAllowed)
+    throw new AppError("rate_limited", ANONYMOUS_READ_LIMITED_MESSAGE, { retryAfterSeconds: verdict.retryAfterSeconds, security: { reason: "anonymous-read" } });
   await next();
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { asciiFileName, attachmentDisposition } from "./attachment-download-headers";
+import { asciiFileName, attachmentDisposition, attachmentDownloadHeaders } from "./attachment-download-headers";
 
 describe("issue 16: an attachment always downloads under its own name", () => {
   it("the name goes as RFC 5987 UTF-8, with an ASCII fallback for browsers that read only filename=", () => {
@@ -12,5 +12,12 @@ describe("issue 16: an attachment always downloads under its own name", () => {
     expect(asciiFileName("2026年11月_請求書.xlsx")).toBe("2026_11_.xlsx");
     expect(asciiFileName('a"b\\c.pdf')).toBe("a_b_c.pdf");
     expect(asciiFileName("資料")).toBe("attachment");
+  });
+});
+
+describe("issue 19: a downloaded file cannot be framed", () => {
+  it("ASVS 3.4.6: the download's own policy (it replaces the API's) says frame-ancestors 'none', beside default-src 'none' and sandbox", () => {
+    const policy = attachmentDownloadHeaders({ fileName: "見積書.pdf", contentType: "application/pdf", byteSize: 10 })["Content-Security-Policy"]!;
+    expect(policy.split("; ").sort()).toEqual(["default-src 'none'", "frame-ancestors 'none'", "sandbox"]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * How an attachment leaves our origin (issue 16): always as a download, never drawn in the page. A
  * PDF or an image opened inline would run in our origin's context; `attachment`, `nosniff` and a
- * sandboxed policy that allows nothing keep every browser from doing so.
+ * sandboxed policy that allows nothing keep every browser from doing so. It replaces the API's
+ * policy, so it says `frame-ancestors 'none'` itself: no other site may frame the file (ASVS 3.4.6).
  */
-export const ATTACHMENT_POLICY = "default-src 'none'; sandbox";
+export const ATTACHMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** RFC 5987's attr-char: encodeURIComponent leaves `'()*` as they are, which the header's value may not hold. */
 const encodeRfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -17,7 +17,7 @@ export const CHAT_ATTACHMENT_API = {
     path: "/api/v2/project_chat_rooms/{id}/attachments",
     pathPatterns: { id: "[0-9]+" },
     summary: "Send a file as a message (PDF, PNG/JPEG/WebP/GIF, .docx/.xlsx/.pptx; up to 10 MB)",
-    description: `The body is the file itself (not a form), at most 10 MB (10,485,760 bytes; 413 while the body streams); its name and the browser's \`clientKey\` are query parameters. The type is read from the bytes (the Content-Type and the name are not trusted): anything but a PDF, a PNG, JPEG, WebP or GIF picture or a .docx, .xlsx or .pptx document — legacy .doc/.xls/.ppt, macro-enabled documents, HTML, text, programs — is 422, as is an empty file or a name that is longer than 200 characters or holds control characters; nothing is stored. Pictures are re-encoded without metadata (EXIF, GPS). The name keeps its last path part only, and gets the content's extension when it ends otherwise. Idempotent by \`clientKey\` (shared with text messages): a retry answers the first message and stores nothing. 403 until the e-mail address is verified. ${ACCESS}`,
+    description: `The body is the file itself (not a form), at most 10 MB (10,485,760 bytes; 413 while the body streams); its name and the browser's \`clientKey\` are query parameters. The type is read from the bytes (the Content-Type and the name are not trusted): anything but a PDF, a PNG, JPEG, WebP or GIF picture or a .docx, .xlsx or .pptx document — legacy .doc/.xls/.ppt, macro-enabled documents, HTML, text, programs — is 422, as is an empty file or a name that is longer than 200 characters or holds control characters; nothing is stored. Pictures are re-encoded without metadata (EXIF, GPS). The name keeps its last path part only, and gets the content's extension when it ends otherwise. Idempotent by \`clientKey\` (shared with text messages): a retry answers the first message and stores nothing. 403 until the e-mail address is verified. At most 30 files an hour and 100 a day per account, retries included (429 with Retry-After). ${ACCESS}`,
     tags: TAGS,
     access: "member",
     request: {
@@ -29,7 +29,7 @@ export const CHAT_ATTACHMENT_API = {
       binaryBody: { mediaTypes: [...Object.keys(ATTACHMENT_KINDS), "application/octet-stream"], description: "The file." },
     },
     responses: { 201: { description: "The message with its attachment (its body is empty).", schema: SentChatMessageSchema } },
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 429],
   }),
   download: defineRoute({
     operationId: "downloadChatAttachment",
@@ -49,7 +49,7 @@ export const CHAT_ATTACHMENT_API = {
           "Content-Disposition": "Always `attachment`: e.g. `attachment; filename=\"attachment.pdf\"; filename*=UTF-8''%E8%A6%8B%E7%A9%8D%E6%9B%B8.pdf` for 見積書.pdf.",
           "X-Content-Type-Options": "`nosniff`",
           "Cache-Control": "`private, no-store`",
-          "Content-Security-Policy": "`default-src 'none'; sandbox`",
+          "Content-Security-Policy": "`default-src 'none'; frame-ancestors 'none'; sandbox`",
         },
       },
     },

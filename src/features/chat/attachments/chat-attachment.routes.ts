@@ -2,6 +2,7 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseWith, pathIdOr404, readBinaryBody } from "@/platform/validation";
 
 import { ROOM_NOT_FOUND } from "../chat-rooms.service";
+import { chatSendLimitsOf } from "../chat-send-limits";
 import { attachmentDownloadHeaders } from "./attachment-download-headers";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE } from "./chat-attachment-rules";
 import { CHAT_ATTACHMENT_API } from "./chat-attachment.contract";
@@ -16,7 +17,8 @@ export const chatAttachmentRoutes = serveContract(CHAT_ATTACHMENT_API, {
     const { db, uploads, now } = c.var.deps;
     // The body is read by the service, once the room is known to be the sender's.
     const readFile = () => readBinaryBody(c, ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE);
-    return reply(c, CHAT_ATTACHMENT_API.upload, 201, await sendChatAttachment({ db, uploads }, c.var.actor, id, { ...query, readFile }, now()));
+    const limits = chatSendLimitsOf(c.var.deps).attachments;
+    return reply(c, CHAT_ATTACHMENT_API.upload, 201, await sendChatAttachment({ db, uploads }, c.var.actor, id, { ...query, readFile }, now(), limits));
   },
   // GET /api/v2/project_chat_rooms/{id}/attachments/{attachmentId} – the file, as a download, for the room's members
   download: async (c) => {

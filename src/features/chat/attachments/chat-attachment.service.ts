@@ -4,10 +4,12 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow, foundOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
+import type { RateLimitRule } from "@/platform/rate-limit";
 import type { UploadStore } from "@/platform/uploads/upload-store";
 
 import { notifyRoomEvent } from "../chat-events";
 import { presentMessages } from "../chat-message-view";
+import { CHAT_SEND_LIMITS, enforceChatSendLimits } from "../chat-send-limits";
 import { findRoom, insertMessage, listMessages, type RoomRow } from "../chat-rooms.queries";
 import { audienceOf, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
 import type { SentChatMessage } from "../chat.schemas";
@@ -41,10 +43,12 @@ export async function sendChatAttachment(
   roomId: number,
   upload: AttachmentUploadQuery & { readFile: () => Promise<Uint8Array> },
   now: Date,
+  limits: readonly RateLimitRule[] = CHAT_SEND_LIMITS.attachments,
 ): Promise<SentChatMessage> {
   const { db, uploads } = deps;
   const viewer = verifiedOrThrow(actorOrThrow(actor));
   const room = foundOrThrow(await findRoom(db, roomScopeOf(viewer), viewer.userId, roomId), ROOM_NOT_FOUND);
+  await enforceChatSendLimits(db, "attachments", limits, viewer.userId, now);
   const key = { roomId, senderUserId: viewer.userId, clientKey: upload.clientKey };
   const earlier = await findMessageIdByClientKey(db, key);
   if (earlier !== undefined) return answerWith(db, room, viewer, earlier);

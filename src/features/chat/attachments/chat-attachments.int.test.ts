@@ -62,7 +62,7 @@ describe("issue 16: attachments in a conversation (POST /api/v2/project_chat_roo
         "content-disposition": "attachment; filename=\"attachment.pdf\"; filename*=UTF-8''%E8%A6%8B%E7%A9%8D%E6%9B%B8%20%28%E6%9C%80%E7%B5%82%29.pdf",
         "x-content-type-options": "nosniff",
         "cache-control": "private, no-store",
-        "content-security-policy": "default-src 'none'; sandbox",
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
       });
       expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     }
