@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths } from "@/lib/control-characters";
+import { japaneseIssueMessage } from "@/lib/japanese-issue-messages";
 
 import { AppError, type FieldIssue } from "./errors";
 
@@ -39,7 +40,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
       issues: controlPaths.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
     });
   }
-  const result = schema.safeParse(value);
+  // Issues the schema words itself keep their words; Zod's English defaults become Japanese.
+  const result = schema.safeParse(value, { error: japaneseIssueMessage });
   if (!result.success) {
     throw new AppError("validation_failed", undefined, { issues: toFieldIssues(result.error) });
   }
