@@ -33,6 +33,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Issue 19: 10,000 generated payloads per family of write routes (tests/property/support/).
+          name: "property",
+          include: ["tests/property/**/*.prop.test.ts"],
+          environment: "node",
+          // The files of a worker share one migrated in-memory PGlite (tests/property/support/property-world.ts):
+          // opening one costs ~10 s. Two workers, one per core: the families are CPU-bound.
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          env: { LOG_LEVEL: "silent" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           environment: "node",
