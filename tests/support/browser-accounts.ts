@@ -3,21 +3,13 @@ import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "@/config/demo-accounts";
 
 import { ordererSignUpBody, proSignUpBody } from "./accounts";
+import { nextClientAddress } from "./client-addresses";
 
 const JSON_HEADERS = { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" };
 
 async function csrfTokenFor(page: Page, baseUrl: string): Promise<string> {
   const response = await page.request.get(`${baseUrl}/api/v2/csrf_token`, { headers: JSON_HEADERS });
   return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
-// Each test file is its own module instance: start at a random point so files do not share addresses.
-let clientNumber = Math.floor(Math.random() * 20_000);
-
-/** A distinct documentation-range address per call: the test server trusts X-Forwarded-For. */
-function nextClientAddress(): string {
-  clientNumber += 1;
-  return `198.51.${100 + Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
 }
 
 /** A POST of the API as this browser context's session makes it (CSRF token, origin); the answer as it comes. */

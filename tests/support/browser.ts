@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 import { expect } from "vitest";
 
+import { nextClientAddress } from "./client-addresses";
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless, making no lookups outside this machine. */
@@ -42,6 +44,8 @@ export async function newPage(
     // A phone has a touch screen: tests can tap, and outside touches close menus.
     hasTouch: viewport === "mobile",
     storageState: options.storageState,
+    // Its own client address (the test server trusts X-Forwarded-For), as each person has.
+    extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress() },
   });
   return waitingForHydration(await context.newPage());
 }
