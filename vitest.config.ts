@@ -25,6 +25,12 @@ export default defineConfig({
           name: "integration",
           include: ["src/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"],
           environment: "node",
+          // The files of a worker share its modules and its one migrated database (tests/support/test-database.ts):
+          // a fresh process per file spent ~10 s opening PGlite and importing before its first test.
+          isolate: false,
+          setupFiles: ["tests/support/per-file-setup.ts"],
+          // Vitest's default leaves one of two cores idle (cores − 1); the files wait on their database as much as they compute.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { LOG_LEVEL: "silent" },
@@ -58,8 +64,12 @@ export default defineConfig({
           // expect.poll waits on the state a test asserts; 1 s (the default) is a time budget that a
           // search or a navigation overruns on a busy 2-core machine. This is only the deadline.
           expect: { poll: { timeout: 15_000 } },
-          // One server and one Chromium at a time fit this 2-core machine best.
-          fileParallelism: false,
+          // A failed URL or text comparison shows both values whole (chai cuts them at 40 characters).
+          chaiConfig: { truncateThreshold: 1_000 },
+          // Two files at a time, each worker with its own demo server (tests/e2e/global-setup.ts): a
+          // browser journey mostly waits — for a render, a hydration, a poll — so one file alone left
+          // the two cores two-thirds idle. E2E_WORKERS=1 runs them one by one.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { mailLinkFor } from "@tests/support/dev-mailbox";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EMAIL_CHANGE_CONFIRMATION_SUBJECT, WELCOME_VERIFICATION_SUBJECT } from "@/features/account-email/account-email-mail";
 import { VALID_PASSWORD } from "@tests/support/accounts";
 import { signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 import { readFile } from "node:fs/promises";
 
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VALID_PASSWORD } from "@tests/support/accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 import { logInOverHttp } from "@tests/support/http-accounts";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
 // Every journey signs its own account up: a 退会 must never touch the demo accounts other files use.
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

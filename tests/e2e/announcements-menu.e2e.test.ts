@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
 import { afterQueuedRenders, expectAccessible, launchChromium, newPage, pauseClock, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 /** One brand-new pro for the whole file (sign-ups are rate limited per IP): everything is unread for them. */
 let unreadSession: Awaited<ReturnType<BrowserContext["storageState"]>>;

@@ -1,11 +1,12 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import type { AnnouncementsPage } from "@/features/announcements/announcements.schemas";
 import { expectAccessible, launchChromium, newPage, saveScreenshot, type VIEWPORTS } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { verifyEmailInBrowser } from "@tests/support/dev-mailbox";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
 import { validProProfileBody } from "@tests/support/pro-profile-body";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SHOTS_DIR = "/tmp/shots-apply";
 let browser: Browser;
 

@@ -11,14 +11,15 @@
  */
 import path from "node:path";
 
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { answersOfEveryRole, createPageWorld, listPageRoutes, pagePathMatchesRoute, pageRowName, type PageWorld } from "@tests/support/authorization-pages";
 import { tableCoverageProblems } from "@tests/support/roles";
 
 import { PAGE_AUTHORIZATION_ROWS } from "./authorization-page-rows";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const APP_DIR = path.resolve(import.meta.dirname, "../../src/app");
 let world: PageWorld;
 

@@ -3,15 +3,16 @@ import path from "node:path";
 
 import type { Browser, Page } from "playwright-core";
 import { mailLinkFor } from "@tests/support/dev-mailbox";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import type { CurrentUser } from "@/features/users/me.service";
 import { VALID_PASSWORD } from "@tests/support/accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SHOTS_DIR = "/tmp/shots-corp";
 let browser: Browser;
 

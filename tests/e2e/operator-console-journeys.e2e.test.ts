@@ -3,14 +3,15 @@ import os from "node:os";
 import path from "node:path";
 
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { startAppServer, type RunningAppServer } from "@tests/support/app-server";
 import { logInBrowser, postJsonAs } from "@tests/support/browser-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const HOUR = 3_600_000;
 let browser: Browser;
 let clockDir: string;

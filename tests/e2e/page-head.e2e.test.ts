@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startAppServer, type AppServer } from "@tests/support/app-server";
 import { launchChromium, newPage } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { cookiesSetBy, postJsonOverHttp } from "@tests/support/http-accounts";
 import { proSignUpBody } from "@tests/support/accounts";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
 /**
  * What Next itself puts on a page, which the entry point's integration test (src/server/
  * security-headers.int.test.ts) cannot see behind its stand-in page: the built app's answers.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const NOT_STORED = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 async function pageHeaders(path: string, cookie?: string) {

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { mailLinkFor } from "@tests/support/dev-mailbox";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PASSWORD_RESET_SUBJECT } from "@/features/password-reset/password-reset-mail";
 import { signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 import { VALID_PASSWORD } from "@tests/support/accounts";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

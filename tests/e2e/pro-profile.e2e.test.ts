@@ -1,13 +1,14 @@
 import { mkdir } from "node:fs/promises";
 
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SHOTS = process.env.PROFILE_SHOTS_DIR;
 let browser: Browser;
 let proId: number;

@@ -3,12 +3,13 @@ import path from "node:path";
 
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SHOTS_DIR = "/tmp/shots-settings";
 let browser: Browser;
 

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 import { JobAggregatorReader, toJobRow } from "@tests/support/job-aggregator-reader";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 let openProjectId: number;
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let browser: Browser;
 
 beforeAll(async () => {

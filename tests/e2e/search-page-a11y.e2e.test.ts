@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage } from "@tests/support/browser";
 import { crumbsAndHeading, focusedText, tabsUntil, shootFromTop } from "@tests/support/search-page-helpers";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const KEYWORD_BOX = 'main input[type="search"][name$="[free_word]"]';
 let browser: Browser;
 

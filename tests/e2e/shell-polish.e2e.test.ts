@@ -1,15 +1,16 @@
 import { mkdir } from "node:fs/promises";
 
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { INFO_NAV } from "@/config/navigation";
 import type { CurrentUser } from "@/features/users/me.service";
 import { logInBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, hasNoHorizontalOverflow, hrefsIn, launchChromium, newPage } from "@tests/support/browser";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SHOTS = "/tmp/shots-b";
 const VIEWPORTS = ["desktop", "mobile"] as const;
 type Viewport = (typeof VIEWPORTS)[number];

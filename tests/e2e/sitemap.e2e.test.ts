@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "@tests/support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 async function text(path: string): Promise<{ status: number; type: string | null; body: string }> {
   const response = await fetch(`${baseUrl}${path}`);

@@ -85,6 +85,7 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a full-page screenshot under tests/e2e/.artifacts for a person to look at. */
 export async function saveScreenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "0") return;
   const dir = path.resolve(import.meta.dirname, "../e2e/.artifacts");
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
