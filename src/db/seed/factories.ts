@@ -34,10 +34,19 @@ function getDefaultPasswordHash(): Promise<string> {
 
 // A counter, not the clock or Math.random, keeps generated names and text the same on every run.
 let sequence = 0;
-// E-mails must also be unique across test files that share one server database and each load this
-// module afresh (restarting the counter), so they carry a per-load suffix.
-const emailSuffix = crypto.randomUUID().slice(0, 8);
+// E-mails must also be unique across test files that share one database while each restarts the
+// counter, so they carry a suffix of their own.
+let emailSuffix = crypto.randomUUID().slice(0, 8);
 const nextRandom = () => new Random(++sequence * 7_919);
+
+/**
+ * Starts the names and texts over, as a fresh load of this module does: each test file gets the same
+ * generated rows whichever files ran before it in the same process (tests/support/per-file-setup.ts).
+ */
+export function restartFactorySequence(): void {
+  sequence = 0;
+  emailSuffix = crypto.randomUUID().slice(0, 8);
+}
 
 /**
  * A user. `plan` is a test's shorthand for "their current corporation is on this plan": the plan is the
