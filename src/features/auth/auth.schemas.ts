@@ -42,13 +42,13 @@ export function isPasswordContainingEmail(password: string, email: string): bool
   return lowerPassword.includes(lowerEmail) || (localPart.length >= 4 && lowerPassword.includes(localPart));
 }
 
+export const WEAK_PASSWORD_MESSAGE = "このパスワードは推測されやすいため使えません。別のパスワードを指定してください";
+
 export const newPasswordSchema = z
   .string({ message: "パスワードを入力してください" })
   .min(PASSWORD_MIN_LENGTH, { message: `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください` })
   .max(PASSWORD_MAX_LENGTH, { message: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください` })
-  .refine((value) => !isWeakPassword(value), {
-    message: "このパスワードは推測されやすいため使えません。別のパスワードを指定してください",
-  });
+  .refine((value) => !isWeakPassword(value), { message: WEAK_PASSWORD_MESSAGE });
 
 export const nameSchema = (label: string) =>
   z

@@ -8,7 +8,8 @@ import { queuePasswordChangedNotice } from "@/features/password-reset/password-r
 import { redeemInvitation } from "@/features/corporations/corporation-invitations.service";
 
 import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash, type NewOrdererSeat } from "./auth.queries";
-import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail, type LoginBody, type SignUpBody } from "./auth.schemas";
+import type { LoginBody, SignUpBody } from "./auth.schemas";
+import { refuseUnsafeNewPassword } from "./password-policy.service";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
 import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
@@ -33,6 +34,7 @@ function seatOf(body: SignUpBody, now: Date): NewOrdererSeat | undefined {
 
 export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta & { siteOrigin: string }) {
   await enforceRateLimit(db, RATE_LIMITS.signupPerIp, meta.ipAddress, meta.now);
+  refuseUnsafeNewPassword(body.password, { path: "password" });
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
@@ -92,9 +94,7 @@ export async function changePassword(
     path: "currentPassword",
     label: "現在のパスワード",
   });
-  if (isPasswordContainingEmail(body.newPassword, account.email)) {
-    throw new AppError("validation_failed", undefined, { issues: [{ path: "newPassword", message: EMAIL_IN_PASSWORD_MESSAGE }] });
-  }
+  refuseUnsafeNewPassword(body.newPassword, { path: "newPassword", email: account.email });
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(db, async (tx) => {
     await updatePasswordHash(tx, session.userId, passwordHash, now);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
-import { EMAIL_IN_PASSWORD_MESSAGE, isPasswordContainingEmail } from "@/features/auth/auth.schemas";
+import { refuseUnsafeNewPassword } from "@/features/auth/password-policy.service";
 import { hashPassword } from "@/lib/password-hash";
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from "@/platform/account-tokens";
 import { AppError } from "@/platform/errors";
@@ -46,9 +46,7 @@ export async function completePasswordReset(db: Database, body: PasswordResetCom
   const { now, siteOrigin } = meta;
   const link = await peekAccountToken(db, { rawToken: body.token, purpose: "reset_password", now });
   if (!link) throw invalidLink();
-  if (isPasswordContainingEmail(body.password, link.email)) {
-    throw new AppError("validation_failed", undefined, { issues: [{ path: "password", message: EMAIL_IN_PASSWORD_MESSAGE }] });
-  }
+  refuseUnsafeNewPassword(body.password, { path: "password", email: link.email });
   const passwordHash = await hashPassword(body.password);
   await inTransaction(db, async (tx) => {
     const used = await consumeAccountToken(tx, { rawToken: body.token, purpose: "reset_password", now });
