@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // Unit, integration and property files share one pool of two workers, first; the browser files follow.
+          maxWorkers: 2,
         },
       },
       {
@@ -58,6 +60,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           environment: "node",
+          // After the other projects (their group is 0): a browser journey beside a CPU-bound test file times out.
+          sequence: { groupOrder: 1 },
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
