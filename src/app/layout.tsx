@@ -58,10 +58,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ja">
       <head>
         <meta name="csrf-token" content={context.csrfToken} />
-        <TagManagerScripts gtmId={context.site.gtmId} gaMeasurementId={context.site.gaMeasurementId} nonce={context.nonce} />
+        {context.isSecretUrl ? null : <TagManagerScripts gtmId={context.site.gtmId} gaMeasurementId={context.site.gaMeasurementId} nonce={context.nonce} />}
       </head>
       <body className="flex min-h-screen flex-col">
-        <TagManagerNoScript gtmId={context.site.gtmId} />
+        <TagManagerNoScript gtmId={context.isSecretUrl ? undefined : context.site.gtmId} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           本文へスキップ
         </a>

@@ -76,10 +76,23 @@ describe("demo mode by default", () => {
     },
   );
 
-  it.each(["https://kakehashi.jp", "http://192.168.1.10", "http://example.com", "http://10.0.0.1:3000", "http://localhost.example.com", "http://127.0.0.1.example.com"])(
-    "is off with the embedded database at the public origin %s",
+  it.each([
+    "https://kakehashi.jp",
+    "https://192.168.1.10",
+    "https://example.com",
+    "https://10.0.0.1:3000",
+    "https://localhost.example.com",
+    "https://127.0.0.1.example.com",
+  ])("is off with the embedded database at the public origin %s", (origin) => {
+    expect(parseEnv({ ...production, SITE_ORIGIN: origin })).toMatchObject({ isDemoMode: false, demoModeReason: "public-origin" });
+  });
+
+  it.each(["http://192.168.1.10", "http://example.com", "http://localhost.example.com"])(
+    "issue 19, ASVS 12.2.1: production refuses the plain-http public origin %s (no Secure cookies, no HSTS) unless DEMO_MODE=true",
     (origin) => {
-      expect(parseEnv({ ...production, SITE_ORIGIN: origin })).toMatchObject({ isDemoMode: false, demoModeReason: "public-origin" });
+      expect(() => parseEnv({ ...production, SITE_ORIGIN: origin })).toThrow(/SITE_ORIGIN: 公開するサイトは https:\/\/ で始まるオリジンにしてください/);
+      expect(parseEnv({ ...production, SITE_ORIGIN: origin, DEMO_MODE: "true" })).toMatchObject({ siteOrigin: origin, isDemoMode: true });
+      expect(parseEnv({ NODE_ENV: "development", SITE_ORIGIN: origin })).toMatchObject({ siteOrigin: origin });
     },
   );
 

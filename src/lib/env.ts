@@ -138,6 +138,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isDemoModeAsked: env.DEMO_MODE === true,
     port: env.PORT,
   });
+  // Over plain http a public site can neither keep its cookies Secure nor ask for HSTS (ASVS 12.2.1);
+  // a demonstration on a LAN address may say DEMO_MODE=true and accept that.
+  if (env.NODE_ENV === "production" && siteOrigin.startsWith("http:") && !isLocalOrigin(siteOrigin) && env.DEMO_MODE !== true) {
+    throw new EnvError([
+      `SITE_ORIGIN: 公開するサイトは https:// で始まるオリジンにしてください（Secure Cookie と HSTS のため。LAN 内のデモは DEMO_MODE=true で起動できます）（現在の値: ${JSON.stringify(siteOrigin)}）`,
+    ]);
+  }
   const demoModeReason = demoModeReasonFor(env.DEMO_MODE, Boolean(env.DATABASE_URL), siteOrigin);
   const isDemoMode = env.DEMO_MODE ?? demoModeReason === "local-origin";
   return {

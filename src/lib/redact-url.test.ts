@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { redactUrlForLog } from "./redact-url";
+import { hasSecretInUrl, redactUrlForLog } from "./redact-url";
 
 describe("redactUrlForLog (logs never hold tokens)", () => {
   it("hides the value of a token parameter and keeps the rest", () => {
@@ -23,5 +23,18 @@ describe("redactUrlForLog (logs never hold tokens)", () => {
   it("leaves other addresses as they are", () => {
     expect(redactUrlForLog("/top/projects?search_project%5Bfree_word%5D=go")).toBe("/top/projects?search_project%5Bfree_word%5D=go");
     expect(redactUrlForLog("/top/projects")).toBe("/top/projects");
+  });
+});
+
+describe("hasSecretInUrl (issue 19: pages that must not load third-party tags)", () => {
+  it.each([
+    ["/password_resets/edit?token=abc", true],
+    ["/mail/unsubscribe?u=1&c=chat&t=sig", true],
+    ["/login?next=%2Femail_change%3Ftoken%3Dabc", true],
+    ["/login?next=%2Fmypage", false],
+    ["/top/projects?search_project[free_word]=token", false],
+    ["/", false],
+  ])("%s → %s", (url, expected) => {
+    expect(hasSecretInUrl(url)).toBe(expected);
   });
 });

@@ -28,3 +28,8 @@ export function redactUrlForLog(url: string | undefined): string | undefined {
   }
   return isRedacted ? `${path}?${parameters.toString().replaceAll("%5Bredacted%5D", "[redacted]")}` : url;
 }
+
+/** Whether the address carries a secret parameter (itself or inside a return path), as redactUrlForLog reads it. */
+export function hasSecretInUrl(url: string | undefined): boolean {
+  return redactUrlForLog(url) !== url;
+}

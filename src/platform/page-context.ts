@@ -8,6 +8,7 @@ import type { SiteSettings } from "@/lib/env";
 import type { RequestActor } from "./actor/actor";
 import { resolveActor, type ResolvedRequest } from "./actor/resolve-actor";
 import { NONCE_HEADER } from "./content-security-policy";
+import { SECRET_URL_HEADER } from "./request-headers";
 import { getRuntime } from "./runtime";
 import { csrfCookieName, sessionCookieName } from "./sessions/cookies";
 import { deriveCsrfToken } from "./sessions/tokens";
@@ -25,6 +26,8 @@ export type PageContext = {
   site: SiteSettings;
   /** This answer's Content-Security-Policy nonce, for the few inline scripts we write ourselves. */
   nonce: string | undefined;
+  /** The address carries a mailed link's secret: no third-party tags on this page (ASVS 14.2.3). */
+  isSecretUrl: boolean;
 };
 
 /**
@@ -48,6 +51,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
     isDemoMode: deps.isDemoMode,
     site: env.site,
     nonce: requestHeaders.get(NONCE_HEADER) ?? undefined,
+    isSecretUrl: requestHeaders.get(SECRET_URL_HEADER) === "1",
   };
 });
 

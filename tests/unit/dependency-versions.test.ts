@@ -4,13 +4,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * `npm audit` cannot reach its service here, so the lockfile is checked directly: Next.js before
- * 16.2.6 and React before 19.2.6 carry published RCE, DoS and middleware-bypass advisories.
+ * `npm audit` cannot reach its service here, so the lockfile is checked directly against the floors
+ * of the published advisories for the production dependencies that read input (docs/security.md,
+ * "Dependencies"): Next.js before 16.2.6 and React before 19.2.6 (RCE, DoS, middleware bypass);
+ * hono before 4.13.7 and @hono/node-server before 2.0.5 (2026 advisories up to GHSA-hxh3-vqpv-xpqv,
+ * GHSA-frvp-7c67-39w9); nodemailer before 9.1.1 (GHSA-p6gq-j5cr-w38f and its kin).
  */
 const MINIMUM_VERSIONS: Record<string, string> = {
   next: "16.2.6",
   react: "19.2.6",
   "react-dom": "19.2.6",
+  hono: "4.13.7",
+  "@hono/node-server": "2.0.5",
+  nodemailer: "9.1.1",
 };
 
 function compareVersions(a: string, b: string): number {

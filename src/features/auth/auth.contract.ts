@@ -52,6 +52,7 @@ export const AUTH_API = {
     method: "delete",
     path: "/api/v2/sessions/current",
     summary: "Log out",
+    description: 'Also answers `Clear-Site-Data: "storage"`: what the person left in this browser (unsent chat drafts) goes with the session.',
     tags: TAGS,
     access: "member",
     responses: { 204: { description: "The session has ended." } },

@@ -59,6 +59,7 @@ export const authRoutes = serveContract(AUTH_API, {
     const session = requireSession(c);
     await deleteSession(c.var.deps.db, session.idHash);
     clearSessionCookie(c, c.var.deps.siteOrigin);
+    clearBrowserStorage(c);
     return c.body(null, 204);
   },
   // PATCH /api/v2/me/password – change the password; every other session of the user ends, a security notice is queued
@@ -69,6 +70,15 @@ export const authRoutes = serveContract(AUTH_API, {
     return c.body(null, 204);
   },
 });
+
+/**
+ * What a signed-in person left in this browser goes with the session (ASVS 14.3.1): unsent chat
+ * drafts are kept in localStorage per room, and the next person at a shared computer must not read
+ * them. Cookies are the session's own business (clearSessionCookie); the CSRF cookie stays.
+ */
+function clearBrowserStorage(c: Context<AppEnv>) {
+  c.header("Clear-Site-Data", '"storage"');
+}
 
 /**
  * DELETE /logout, or POST /logout with `_method=delete` (spec S-BAR-17): ends the session. A script
@@ -82,6 +92,7 @@ export async function handleLogout(c: Context<AppEnv>) {
   const { db, siteOrigin } = c.var.deps;
   if (c.var.session) await deleteSession(db, c.var.session.idHash);
   clearSessionCookie(c, siteOrigin);
+  clearBrowserStorage(c);
   const redirectTo = `${siteOrigin}/`;
   if (c.req.header("x-requested-with") === "XMLHttpRequest") return c.json({ redirectTo });
   return c.redirect(redirectTo, 303);

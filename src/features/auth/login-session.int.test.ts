@@ -72,6 +72,19 @@ describe("POST /api/v2/sessions (login)", () => {
     expect(await json(me)).toEqual({ error: { code: "unauthenticated", message: "ログインが必要です。" } });
   });
 
+  it("issue 19, ASVS 14.3.1: every logout tells the browser to clear this site's storage (unsent chat drafts), not its cookies", async () => {
+    for (const [method, path] of [
+      ["DELETE", "/logout"],
+      ["DELETE", "/api/v2/sessions/current"],
+    ] as const) {
+      const client = new BrowserLikeClient(context.app);
+      await logIn(client);
+      const response = await client.request(method, path);
+      expect(response.status, path).toBeLessThan(300);
+      expect(response.headers.get("clear-site-data"), path).toBe('"storage"');
+    }
+  });
+
   it("S-BAR-17: POST /logout with _method=delete from a plain form redirects to the origin", async () => {
     const client = new BrowserLikeClient(context.app);
     await logIn(client);

@@ -2,17 +2,20 @@ import { count, desc, eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
+import { isLocalOrigin } from "@/lib/env";
 import type { Actor } from "@/platform/actor/actor";
 
 export const MAILBOX_PER_PAGE = 30;
 
 /**
  * Who may open the development mailbox (decision 015): an operator always; anyone while demo mode is
- * on, so a newcomer running `npm start` can follow a link that a mail would have carried. It lists
- * every mail the site wrote, so nobody else may know it exists (404).
+ * on at a local origin, so a newcomer running `npm start` can follow a link that a mail would have
+ * carried. It lists every mail the site wrote — everyone's reset links among them — so a demo at a
+ * public origin (DEMO_MODE=true) shows it to operators only (issue 19, ASVS 6.3.2), and nobody else
+ * may know it exists (404).
  */
-export function canOpenDevMailbox(actor: Actor | null, isDemoMode: boolean): boolean {
-  return isDemoMode || Boolean(actor?.isAdmin);
+export function canOpenDevMailbox(actor: Actor | null, site: { isDemoMode: boolean; siteOrigin: string }): boolean {
+  return (site.isDemoMode && isLocalOrigin(site.siteOrigin)) || Boolean(actor?.isAdmin);
 }
 
 const ENTRY_COLUMNS = {

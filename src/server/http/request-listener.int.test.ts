@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
@@ -229,5 +229,35 @@ describe("pages during a database outage", () => {
 
   it("a page that fails for another reason stays a 500", async () => {
     expect((await send("GET", "/failing-page")).status).toBe(500);
+  });
+});
+
+describe("issue 19: what a request may not do", () => {
+  it("ASVS 13.4.4: TRACE (and any method but GET, HEAD and POST) on a page path is 405 with Allow, and reaches no page", async () => {
+    for (const method of ["TRACE", "PUT", "DELETE", "OPTIONS"]) {
+      const answer = await send(method, "/top/projects");
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD, POST");
+      expect(answer.body, method).not.toBe("page");
+    }
+    expect((await send("POST", "/top/projects")).body).toBe("page");
+  });
+
+  it("ASVS 4.2.1: a request with both Content-Length and Transfer-Encoding is refused with 400 and closes; nothing smuggled behind it is answered", async () => {
+    const port = new URL(origin).port;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+      socket.write(
+        "POST /api/v2/sessions HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n" +
+          "0\r\n\r\nGET /api/v2/csrf_token HTTP/1.1\r\nHost: localhost:3000\r\n\r\n",
+      );
+      setTimeout(() => socket.end(), 1_000).unref();
+    });
+    expect(raw.startsWith("HTTP/1.1 400")).toBe(true);
+    expect(raw.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
   });
 });

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { SiteSettings } from "@/lib/env";
-import { redactUrlForLog } from "@/lib/redact-url";
+import { hasSecretInUrl, redactUrlForLog } from "@/lib/redact-url";
 import type { Logger } from "@/lib/logger";
 
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "@/platform/content-security-policy";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
 import { AppError, toErrorBody } from "@/platform/errors";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "@/platform/request-headers";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, SECRET_URL_HEADER } from "@/platform/request-headers";
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
 
@@ -21,6 +21,8 @@ import { mayChangePublicPages } from "./public-page-writes";
 const API_PATHS = /^\/(api\/|uploads\/|logout$|logout\?|healthz$|healthz\?)/;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | void;
+
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export type RequestListenerOptions = {
   siteOrigin: string;
@@ -85,11 +87,19 @@ function createRequestListener(options: RequestListenerOptions) {
   }
 
   function servePage(req: IncomingMessage, res: ServerResponse, requestId: string) {
+    // Pages are read (GET, HEAD) and their forms posted (POST); TRACE and the rest have no business here (ASVS 13.4.4).
+    if (!PAGE_METHODS.has(req.method ?? "GET")) {
+      res.writeHead(405, { Allow: [...PAGE_METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8" });
+      return void res.end("このアドレスはこの方法のリクエストを受け付けていません。");
+    }
     // One nonce per page answer; Next reads it from the request's policy header for its own scripts.
     const nonce = createNonce();
     const policy = buildPagePolicy({ nonce, isDev: options.isDev, site: options.site });
     req.headers["content-security-policy"] = policy;
     req.headers[NONCE_HEADER] = nonce;
+    // Only this server says whether the address holds a secret (the layout then loads no tags).
+    if (hasSecretInUrl(req.url)) req.headers[SECRET_URL_HEADER] = "1";
+    else delete req.headers[SECRET_URL_HEADER];
     res.setHeader("Content-Security-Policy", policy);
     ensureCsrfCookie(req, res, options.siteOrigin);
     const { publicPages } = options;

@@ -17,7 +17,7 @@ export const MAILBOX_METADATA: Metadata = pageMetadata({
 
 /** The mailbox pages' guard (canOpenDevMailbox): anyone else gets the 404 page. */
 export async function requireMailboxReader(): Promise<void> {
-  const { actor, isDemoMode } = await getPageContext();
+  const { actor, isDemoMode, siteOrigin } = await getPageContext();
   if (actor === undefined) throw new Error("the signed-in user could not be read");
-  if (!canOpenDevMailbox(actor, isDemoMode)) notFound();
+  if (!canOpenDevMailbox(actor, { isDemoMode, siteOrigin })) notFound();
 }
