@@ -1,5 +1,4 @@
-import { copyFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+import { mkdir } from "node:fs/promises";
 
 import type { Browser, Page } from "playwright-core";
 import { mailLinkFor } from "@tests/support/dev-mailbox";
@@ -9,7 +8,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import type { CurrentUser } from "@/features/users/me.service";
 import { VALID_PASSWORD } from "@tests/support/accounts";
 import { logInBrowser, signUpBrowser } from "@tests/support/browser-accounts";
-import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 import { sharedServerUrl } from "@tests/support/shared-server";
 
 const baseUrl = sharedServerUrl();
@@ -24,10 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, name);
-  await copyFile(path.resolve(import.meta.dirname, ".artifacts", `${name}.png`), path.join(SHOTS_DIR, `${name}.png`));
-}
+/** The repository's screenshot, and a copy where the person reviewing this change looks. */
+const shoot = (page: Page, name: string) => saveScreenshotTo(page, SHOTS_DIR, name);
 
 async function me(page: Page): Promise<CurrentUser> {
   const response = await page.request.get(`${baseUrl}/api/v2/me`, { headers: { "X-Requested-With": "XMLHttpRequest" } });

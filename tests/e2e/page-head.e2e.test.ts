@@ -160,6 +160,16 @@ describe("page head with tag ids configured", () => {
     await page.context().close();
   });
 
+  it("issue 19, ASVS 14.2.3: a page whose address holds a mailed link's token loads no tag manager and no analytics", async () => {
+    for (const path of ["/password_resets/edit?token=abcdefghijklmnopqrstuvwxyz012345", "/login?next=%2Femail_verification%3Ftoken%3Dabcdefghijklmnop"]) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html, path).not.toContain("googletagmanager.com");
+      expect(html, path).not.toContain("GTM-TEST123");
+    }
+    // The same page without a token still has them.
+    expect(await (await fetch(`${server.baseUrl}/login`)).text()).toContain("GTM-TEST123");
+  });
+
   it("S-FOOT-4: the copyright names the configured operating company", async () => {
     const page = await newPage(browser, "mobile");
     await page.goto(`${server.baseUrl}/`);

@@ -1,12 +1,11 @@
-import { copyFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+import { mkdir } from "node:fs/promises";
 
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signUpBrowser } from "@tests/support/browser-accounts";
-import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
+import { expectAccessible, hasNoHorizontalOverflow, launchChromium, newPage, saveScreenshotTo } from "@tests/support/browser";
 import { sharedServerUrl } from "@tests/support/shared-server";
 
 const baseUrl = sharedServerUrl();
@@ -22,10 +21,7 @@ afterAll(async () => {
 });
 
 /** The repository's screenshot, and a copy where the person reviewing this change looks. */
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, name);
-  await copyFile(path.resolve(import.meta.dirname, ".artifacts", `${name}.png`), path.join(SHOTS_DIR, `${name}.png`));
-}
+const shoot = (page: Page, name: string) => saveScreenshotTo(page, SHOTS_DIR, name);
 
 const VIEWPORTS = ["desktop", "mobile"] as const;
 

@@ -85,6 +85,7 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a full-page screenshot under tests/e2e/.artifacts for a person to look at. */
 export async function saveScreenshot(page: Page, name: string) {
+  // CI sets E2E_SCREENSHOTS=0: nobody looks at its pictures, and each costs a full-page capture.
   if (process.env.E2E_SCREENSHOTS === "0") return;
   const dir = path.resolve(import.meta.dirname, "../e2e/.artifacts");
   await mkdir(dir, { recursive: true });
@@ -93,6 +94,7 @@ export async function saveScreenshot(page: Page, name: string) {
 
 /** saveScreenshot, and a copy in `dir` where the person reviewing a change looks (/tmp/shots-…). */
 export async function saveScreenshotTo(page: Page, dir: string, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "0") return;
   await saveScreenshot(page, name);
   await mkdir(dir, { recursive: true });
   await copyFile(path.resolve(import.meta.dirname, "../e2e/.artifacts", `${name}.png`), path.join(dir, `${name}.png`));
