@@ -63,7 +63,8 @@ export default defineConfig({
           // After the other projects (their group is 0): a browser journey beside a CPU-bound test file times out.
           sequence: { groupOrder: 1 },
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
+          // Deadlines, not budgets: two journeys share two cores with their servers and browsers.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           // expect.poll waits on the state a test asserts; 1 s (the default) is a time budget that a
           // search or a navigation overruns on a busy 2-core machine. This is only the deadline.
