@@ -1,0 +1,42 @@
+import type { Page } from "playwright-core";
+
+export type Vitals = { lcp: number; cls: number; inp: number };
+
+/**
+ * Performance observers installed before any page script runs, in every document the page opens:
+ * the last largest-contentful-paint, layout shifts not caused by input (CLS, summed — the pages are
+ * short-lived here, so one session window), and the longest Event Timing duration of an interaction
+ * (entries with an interactionId: what INP is made of).
+ */
+export async function installVitalsObservers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const vitals = { lcp: 0, cls: 0, inp: 0 };
+    (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+    const observe = (type: string, onEntry: (entry: PerformanceEntry & Record<string, unknown>) => void, extra: Record<string, unknown> = {}) => {
+      try {
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => onEntry(entry as PerformanceEntry & Record<string, unknown>))).observe({
+          type,
+          buffered: true,
+          ...extra,
+        } as PerformanceObserverInit);
+      } catch {
+        // An entry type this browser does not know: that figure stays 0.
+      }
+    };
+    observe("largest-contentful-paint", (entry) => (vitals.lcp = entry.startTime));
+    observe("layout-shift", (entry) => {
+      if (!entry.hadRecentInput) vitals.cls += Number(entry.value);
+    });
+    observe(
+      "event",
+      (entry) => {
+        if (Number(entry.interactionId) > 0) vitals.inp = Math.max(vitals.inp, entry.duration);
+      },
+      { durationThreshold: 16 },
+    );
+  });
+}
+
+export async function readVitals(page: Page): Promise<Vitals> {
+  return page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+}
