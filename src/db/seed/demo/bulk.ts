@@ -26,9 +26,16 @@ export async function openRawExecutor(handle: DatabaseHandle): Promise<RawExecut
   if (handle.kind === "postgres") {
     const client: pg.PoolClient = await handle.pool!.connect();
     await prepareSeedSession(client);
+    // Several inserters write through this one connection at once (a pro's skills, histories and
+    // links): their statements queue here, one after another, as node-postgres wants them to.
+    let queue: Promise<unknown> = Promise.resolve();
     return {
       kind: "postgres",
-      query: async (text, params) => (await client.query(text, params)) as never,
+      query: (text, params) => {
+        const result = queue.then(() => client.query(text, params));
+        queue = result.catch(() => undefined);
+        return result as never;
+      },
       release: async () => {
         // The connection goes back to the app's pool: leave no seed-only settings on it.
         await client.query("RESET ALL").catch(() => undefined);
