@@ -46,8 +46,8 @@ async function sessionCookieOf(email: string): Promise<string> {
 
 async function firstChatRoomPath(cookie: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v2/project_chat_rooms`, { headers: { "X-Requested-With": "XMLHttpRequest", cookie } });
-  const { rooms } = (await response.json()) as { rooms: { id: number }[] };
-  return `/project_chat_rooms/${rooms[0]!.id}`;
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  return `/project_chat_rooms/${items[0]!.id}`;
 }
 
 type Target = { label: string; path: string; cookie?: string };

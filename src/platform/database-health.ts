@@ -20,6 +20,19 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** PostgreSQL's disk_full, or the file system's ENOSPC (an upload, PGlite's files): the disk is full. */
+export function isStorageFullError(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "53100" || code === "ENOSPC") return true;
+  }
+  return false;
+}
+
+/** A full disk clears when someone frees space: the client is told to come back in a minute. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+const STORAGE_FULL_LOG_INTERVAL_MS = 60_000;
+
 /**
  * The database's reachability as this process last saw it. An outage is logged once when it starts
  * and once when it ends — not once per request that ran into it (a 10-second outage used to write
@@ -48,6 +61,22 @@ export class DatabaseHealth {
       this.logger.error({ err: error }, "database unreachable: answering 503 until it is back");
       this.probe = setInterval(() => void this.checkNow(), this.probeIntervalMs);
       this.probe.unref();
+    }
+    return true;
+  }
+
+  private storageFullLoggedAt = 0;
+
+  /**
+   * Call with any error a request threw; returns whether the disk is full (reads go on, writes are
+   * refused). Logged at most once a minute while it lasts — the operator must free space — not once
+   * per refused write.
+   */
+  noteStorageFull(error: unknown): boolean {
+    if (!isStorageFullError(error)) return false;
+    if (Date.now() - this.storageFullLoggedAt >= STORAGE_FULL_LOG_INTERVAL_MS) {
+      this.storageFullLoggedAt = Date.now();
+      this.logger.error({ err: error }, "storage full: writes are refused with 503 until space is freed");
     }
     return true;
   }

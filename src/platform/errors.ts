@@ -59,6 +59,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   service_unavailable: "ただいまサービスを利用できません。時間をおいてもう一度お試しください。",
 };
 
+export const STORAGE_FULL_MESSAGE =
+  "ただいまサーバーの保存領域が不足しているため、内容を保存できませんでした。保存されていない内容は反映されていません。しばらくしてからもう一度お試しください。";
 export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できないため、サービスを利用できません。しばらくしてからもう一度お試しください。";
 
 /** Refusals the security log names (src/server/security-log.ts); most are read from the error code. */

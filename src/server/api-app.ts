@@ -43,8 +43,8 @@ import { consoleCorporationRoutes } from "@/features/operator-console/corporatio
 import { consoleProjectRoutes } from "@/features/operator-console/projects/console-projects.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, toErrorBody } from "@/platform/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, STORAGE_FULL_RETRY_AFTER_SECONDS } from "@/platform/database-health";
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE, toErrorBody } from "@/platform/errors";
 import { anonymousReadLimit } from "./middleware/anonymous-read-limit";
 import { defaultCacheControl } from "./middleware/cache-control";
 import { verifyCsrf } from "./middleware/csrf";
@@ -65,6 +65,11 @@ function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(toErrorBody(new AppError("bad_request")), 400);
+  }
+  // A full disk refuses writes, not the site: 503 with Retry-After, logged once a minute while it lasts.
+  if (c.var.deps.databaseHealth.noteStorageFull(error)) {
+    c.header("Retry-After", String(STORAGE_FULL_RETRY_AFTER_SECONDS));
+    return c.json(toErrorBody(new AppError("service_unavailable", STORAGE_FULL_MESSAGE)), 503);
   }
   // An outage is not a bug: 503 with Retry-After, and one log line for the whole outage.
   if (c.var.deps.databaseHealth.noteFailure(error)) {

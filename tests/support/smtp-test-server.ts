@@ -10,9 +10,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on a loopback port (the `smtp-server` package) that keeps what arrives. `refuse`
- * answers a recipient with an SMTP error, e.g. 451 (try later) or 550 (no such mailbox).
+ * answers a recipient with an SMTP error, e.g. 451 (try later) or 550 (no such mailbox). `port`
+ * brings a closed server back where it was (bench:load's SMTP outage); by default any free port.
  */
-export async function startSmtpTestServer() {
+export async function startSmtpTestServer(port = 0) {
   const received: ReceivedMail[] = [];
   const refusals = new Map<string, { code: number; message: string }>();
   const server = new SMTPServer({
@@ -37,10 +38,10 @@ export async function startSmtpTestServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     refuse: (address: string, code: number, message: string) => refusals.set(address, { code, message }),
     accept: (address: string) => refusals.delete(address),
