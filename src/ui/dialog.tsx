@@ -1,6 +1,5 @@
 "use client";
 
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type DialogProps = {
@@ -56,7 +55,7 @@ export function Dialog({ isOpen, onClose, title, children, placement = "center",
             className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
             aria-label="閉じる"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <span aria-hidden="true" className="icon-x h-5 w-5" />
           </button>
         </div>
         {/* Closed dialogs hold nothing: no duplicate links for crawlers, no stale state inside. */}

@@ -21,7 +21,8 @@ export function visiblePages(page: number, totalPages: number): (number | "gap")
   return result;
 }
 
-const itemClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm";
+// Component classes (globals.css): a search page's numbers travel in its HTML on every page.
+const LINK = "page-item page-link";
 
 /** Numbered page links (server-rendered, plain links so they work without JavaScript and for crawlers). */
 export function Pagination({ page, totalPages, hrefFor, label = "ページ送り" }: PaginationProps) {
@@ -29,27 +30,27 @@ export function Pagination({ page, totalPages, hrefFor, label = "ページ送り
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border border-slate-300 bg-white hover:bg-slate-50`}>
+        <Link href={hrefFor(page - 1)} rel="prev" className={LINK}>
           前へ
         </Link>
       ) : null}
       {visiblePages(page, totalPages).map((n, index) =>
         n === "gap" ? (
-          <span key={`gap-${index}`} className={`${itemClass} text-slate-400`} aria-hidden="true">
+          <span key={`gap-${index}`} className="page-item text-slate-400" aria-hidden="true">
             …
           </span>
         ) : n === page ? (
-          <span key={n} aria-current="page" className={`${itemClass} bg-brand-600 font-bold text-white`}>
+          <span key={n} aria-current="page" className="page-item page-current">
             {n}
           </span>
         ) : (
-          <Link key={n} href={hrefFor(n)} aria-label={`${n}ページ目`} className={`${itemClass} border border-slate-300 bg-white hover:bg-slate-50`}>
+          <Link key={n} href={hrefFor(n)} aria-label={`${n}ページ目`} className={LINK}>
             {n}
           </Link>
         ),
       )}
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${itemClass} border border-slate-300 bg-white hover:bg-slate-50`}>
+        <Link href={hrefFor(page + 1)} rel="next" className={LINK}>
           次へ
         </Link>
       ) : null}

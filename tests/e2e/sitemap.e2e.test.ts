@@ -19,6 +19,14 @@ describe("robots.txt and sitemaps", () => {
     expect(body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
+  it("/login may be crawled and indexed under its canonical address (people search for 「かけはし ログイン」, decision 032)", async () => {
+    expect((await text("/robots.txt")).body).not.toMatch(/^Disallow: \/login/m);
+    const login = await text("/login?next=%2Fmypage");
+    expect(login.status).toBe(200);
+    expect(login.body).toContain(`<link rel="canonical" href="${baseUrl}/login"/>`);
+    expect(login.body).not.toContain('name="robots"');
+  });
+
   it("S-SRCH-8, S-SRCH-9: the sitemap lists the landing pages and every open project, and no closed one", async () => {
     const index = await text("/sitemap.xml");
     expect(index.status).toBe(200);

@@ -101,7 +101,8 @@ export class LoadMix {
     const pro = this.pick(this.world.pros);
     const projectId = this.pick(this.world.openProjectIds);
     const key = `${pro.userId}:${projectId}`;
-    if (this.likeBusy.has(key)) return this.client.send({ path: `/api/v2/projects/${projectId}/project_like`, method: "POST", member: pro });
+    // One action at a time per like, so the ledger knows which one was last: a busy one is read instead.
+    if (this.likeBusy.has(key)) return this.client.send({ path: "/api/v2/me/project_likes", member: pro });
     this.likeBusy.add(key);
     const liked = !(this.likes.get(key) ?? false);
     try {

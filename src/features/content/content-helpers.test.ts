@@ -5,7 +5,6 @@ import { serializeJsonLd } from "@/lib/json-ld";
 
 import { BUSINESS_FAQ_IDS } from "./business/business-content";
 import { FAQ_GROUPS, listFaqEntries, pickFaqEntries } from "./faq/faq-entries";
-import { buildFaqPageJsonLd } from "./json-ld";
 import { ORDERER_PLANS, formatPlanPrice, priceExcludingTax } from "./plans";
 
 describe("formatJapaneseDate", () => {
@@ -33,17 +32,6 @@ describe("the FAQ", () => {
     const entries = listFaqEntries();
     expect(entries.length).toBeGreaterThanOrEqual(16);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-  });
-
-  it("becomes FAQPage structured data with one Question per entry", () => {
-    const data = buildFaqPageJsonLd(listFaqEntries());
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(listFaqEntries().length);
-    expect(data.mainEntity[0]).toEqual({
-      "@type": "Question",
-      name: "プロの利用に料金はかかりますか？",
-      acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("かかりません") },
-    });
   });
 
   it("picks entries by id in the order asked, and names an unknown id", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { numberSections, sectionHref, toTableOfContents } from "./legal-sections";
 import { POLICY_SECTIONS } from "./policy/policy-page";
-import { TERMS_ARTICLES } from "./terms/terms-page";
+import { TERMS_ARTICLES } from "./terms/terms-articles";
 
 const sections = [
   { title: "目的及び適用", body: null },

@@ -4,7 +4,7 @@ import type { FeatureCard } from "../components/feature-card-list";
 import type { Step } from "../components/step-list";
 import { GUIDE_SECTIONS } from "../guide/guide-page";
 import { sectionHref } from "../legal-sections";
-import { TERMS_ARTICLES } from "../terms/terms-page";
+import { TERMS_ARTICLES } from "../terms/terms-articles";
 
 /** Where the landing page sends a company; `_on` tells the sign-up page where the visitor came from. */
 export const BUSINESS_SIGNUP_PATH = "/signup/orderer?_on=business";

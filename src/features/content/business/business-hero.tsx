@@ -1,5 +1,3 @@
-import { Check } from "lucide-react";
-
 import { CtaLink } from "../components/cta-link";
 import { BUSINESS_CLAIMS, BUSINESS_SIGNUP_PATH } from "./business-content";
 import { MeetingTimelineCard } from "./meeting-timeline-card";
@@ -26,7 +24,7 @@ export function BusinessHero() {
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="かけはしの特長">
             {BUSINESS_CLAIMS.map((claim) => (
               <li key={claim} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-bold text-brand-800 shadow-sm">
-                <Check aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                <span aria-hidden="true" className="icon-check h-4 w-4 text-brand-600" />
                 {claim}
               </li>
             ))}

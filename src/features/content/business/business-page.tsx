@@ -4,7 +4,6 @@ import { CtaLink } from "../components/cta-link";
 import { FaqAccordion } from "../components/faq-accordion";
 import { FeatureCardList } from "../components/feature-card-list";
 import { StepList } from "../components/step-list";
-import { pickFaqEntries } from "../faq/faq-entries";
 import { BUSINESS_FAQ_IDS, BUSINESS_REASONS, BUSINESS_SIGNUP_PATH, BUSINESS_STEPS } from "./business-content";
 import { BusinessHero } from "./business-hero";
 import { BusinessSection } from "./business-section";
@@ -42,9 +41,9 @@ export function BusinessPage() {
         </p>
       </BusinessSection>
       <BusinessSection id="faq" title="よくある質問" tinted>
-        <FaqAccordion entries={pickFaqEntries(BUSINESS_FAQ_IDS)} />
+        <FaqAccordion ids={BUSINESS_FAQ_IDS} />
         <p className="mt-4 text-right text-sm">
-          <Link href="/pages/faq" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href="/pages/faq" className="text-link">
             よくある質問をすべて見る
           </Link>
         </p>

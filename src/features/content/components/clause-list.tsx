@@ -13,7 +13,7 @@ export function Items({ items }: { items: readonly ReactNode[] }) {
   return (
     <ol className="list-none! pl-0!">
       {items.map((item, index) => (
-        <li key={index} className="grid grid-cols-[auto_1fr] gap-x-1">
+        <li key={index} className="legal-item">
           <span>（{index + 1}）</span>
           <span>{item}</span>
         </li>

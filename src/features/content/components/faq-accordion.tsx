@@ -1,12 +1,19 @@
+"use client";
+
 import Link from "next/link";
 
-import type { FaqEntry } from "../faq/faq-entries";
+import { pickFaqEntries } from "../faq/faq-entries";
 
 /**
  * Questions that open in place. Native <details>/<summary>: keyboard (Enter/Space), screen-reader
  * state and in-page search work without any script, and the answers are in the HTML for search engines.
+ *
+ * A client component that takes the questions' ids (decision 032): the answers are the same for
+ * everyone, and a server component sent them twice in each page — as markup and again in the flight
+ * data. Drawn here, they are in the HTML once, and the second copy is the script, which is cached.
  */
-export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
+export function FaqAccordion({ ids }: { ids: readonly string[] }) {
+  const entries = pickFaqEntries(ids);
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {entries.map((entry) => (
@@ -26,10 +33,10 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
             <div className="flex-1">
               <p>{entry.answer}</p>
               {entry.links?.length ? (
-                <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+                <ul className="faq-links">
                   {entry.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                      <Link href={link.href} className="text-link">
                         {link.label}
                       </Link>
                     </li>

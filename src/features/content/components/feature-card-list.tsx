@@ -21,7 +21,7 @@ export function FeatureCardList({ cards, columns = 2 }: { cards: readonly Featur
           <p className="mt-3 text-[15px] leading-7 text-slate-700">{body}</p>
           {link ? (
             <p className="mt-2 text-sm">
-              <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link href={link.href} className="text-link">
                 {link.label}
               </Link>
             </p>

@@ -1,18 +1,16 @@
 import type { TocEntry } from "../legal-sections";
 
-/** In-page anchors for a long legal page; two columns on wide screens to keep it short. */
+/** In-page anchors for a long legal page; two columns on wide screens to keep it short (its items' style: .toc-list). */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <nav aria-labelledby="toc-heading" className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h2 id="toc-heading" className="text-sm font-bold text-slate-900">
         目次
       </h2>
-      <ol className="mt-3 gap-x-8 text-sm leading-6 sm:columns-2">
+      <ol className="toc-list">
         {entries.map((entry) => (
-          <li key={entry.href} className="break-inside-avoid py-1">
-            <a href={entry.href} className="text-brand-700 underline-offset-2 hover:underline">
-              {entry.label}
-            </a>
+          <li key={entry.href}>
+            <a href={entry.href}>{entry.label}</a>
           </li>
         ))}
       </ol>

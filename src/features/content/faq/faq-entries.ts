@@ -4,9 +4,9 @@ import { FRESHNESS_CLOSE_DAYS, FRESHNESS_NOTICE_DAYS } from "@/lib/listing-fresh
 import { ORDERER_PLANS, PAID_PLAN_TERMS, formatPlanPrice } from "../plans";
 
 /**
- * The questions on /pages/faq (and, picked by id, on /business). Answers are plain text so the
- * same words go into the FAQPage structured data; the links after an answer lead to where the
- * feature it names is (a visitor is asked to log in on the way), then to the rules behind it.
+ * The questions on /pages/faq (and, picked by id, on /business). Answers are plain text; the links
+ * after an answer lead to where the feature it names is (a visitor is asked to log in on the way),
+ * then to the rules behind it.
  */
 export type FaqEntry = {
   id: string;
@@ -209,7 +209,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   },
 ];
 
-/** Every entry in page order (for the FAQPage structured data). */
+/** Every entry in page order. */
 export function listFaqEntries(groups: readonly FaqGroup[] = FAQ_GROUPS): FaqEntry[] {
   return groups.flatMap((group) => group.entries);
 }

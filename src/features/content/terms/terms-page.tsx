@@ -1,21 +1,19 @@
+"use client";
+
 import { COMPANY_PROFILE } from "@/config/company";
 
 import { SectionedDocument } from "../components/sectioned-document";
 import { formatJapaneseDate } from "@/lib/format-date";
-import { GENERAL_ARTICLES } from "./articles-general";
-import { MEMBERSHIP_ARTICLES } from "./articles-membership";
-import { TRANSACTION_ARTICLES } from "./articles-transactions";
+import { TERMS_ARTICLES, TERMS_ENACTED_ON, TERMS_REVISIONS, TERMS_UPDATED_ON } from "./terms-articles";
 
-export const TERMS_ARTICLES = [...MEMBERSHIP_ARTICLES, ...TRANSACTION_ARTICLES, ...GENERAL_ARTICLES];
-export const TERMS_ENACTED_ON = "2024-10-01";
-/** Each 改定 with what changed, oldest first; the newest is the page's 最終更新日. */
-const TERMS_REVISIONS = [
-  { on: "2026-11-01", summary: "フリーランス法に基づく発注者の遵守事項の明確化、料金プランの改定" },
-  { on: "2026-11-25", summary: "有料プランの利用開始日及び支払方法の明確化" },
-] as const;
-export const TERMS_UPDATED_ON = TERMS_REVISIONS[TERMS_REVISIONS.length - 1]!.on;
-
-/** /pages/terms: 利用規約 in numbered articles with a table of contents. */
+/**
+ * /pages/terms: 利用規約 in numbered articles with a table of contents.
+ *
+ * A client component on purpose (decision 032): the text is the same for everyone and is ~20 KB of
+ * Japanese, which a server component sends twice in one document — as markup and again in the
+ * flight data. Drawn here, it is in the HTML once, and the second copy is the page's script, which
+ * the browser caches. Crawlers read the markup, as before.
+ */
 export function TermsPage() {
   return (
     <SectionedDocument

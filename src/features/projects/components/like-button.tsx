@@ -21,8 +21,8 @@ type LikeButtonProps = {
 };
 
 const LOOKS = {
-  full: { button: "gap-2 rounded-md px-4 py-2 text-sm font-bold", icon: "h-4 w-4", wrapper: "items-start" },
-  // Component classes (globals.css): twenty cards carry them. ml-auto keeps it on the card's last row on a phone.
+  // Component classes (globals.css): twenty cards, or the ranking's twenty rows, carry them. ml-auto keeps it on the card's last row on a phone.
+  full: { button: "like-full", icon: "h-4 w-4", wrapper: "items-start" },
   card: { button: "like-card", icon: "h-3.5 w-3.5", wrapper: "ml-auto items-end" },
 };
 

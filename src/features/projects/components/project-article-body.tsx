@@ -40,6 +40,10 @@ export type ProjectArticle = Pick<
  */
 export function ProjectArticleBody({ project, headingLevel = 1 }: { project: ProjectArticle; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  // The body's own headings sit one level under the title, so the outline descends without a gap
+  // (Lighthouse heading-order): h1 › h2 on the page, h2 › h3 in the form's preview.
+  const subheadingLevel = headingLevel === 1 ? 2 : 3;
+  const Subheading = subheadingLevel === 2 ? "h2" : "h3";
   return (
     <>
       <Heading className="mt-3 break-words text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{project.title}</Heading>
@@ -63,9 +67,9 @@ export function ProjectArticleBody({ project, headingLevel = 1 }: { project: Pro
           </Link>
         ))}
       </div>
-      <ProjectPostingFacts project={project} />
+      <ProjectPostingFacts project={project} headingLevel={subheadingLevel} />
       <section className="mt-8">
-        <h2 className="text-lg font-bold text-slate-900">案件の詳細</h2>
+        <Subheading className="text-lg font-bold text-slate-900">案件の詳細</Subheading>
         <div className="mt-3 space-y-4 break-words leading-relaxed text-slate-800" data-testid="project-description">
           {splitParagraphs(project.detail).map((paragraph, index) => (
             <p key={index} className="whitespace-pre-line">

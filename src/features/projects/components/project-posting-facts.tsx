@@ -8,8 +8,9 @@ function dayLabel(day: string): string {
   return `${year}年${month}月${date}日`;
 }
 
-/** What the orderer states about the posting itself (issue 14): openings, dates, hours, welcome skills, 選考フロー. */
-export function ProjectPostingFacts({ project }: { project: PostingFacts }) {
+/** What the orderer states about the posting itself (issue 14): openings, dates, hours, welcome skills, 選考フロー (headings at the article's subheading level). */
+export function ProjectPostingFacts({ project, headingLevel }: { project: PostingFacts; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const rows: [string, string][] = [
     ["募集人数", `${project.openings}名`],
     ["稼働開始日", project.startsOn ? dayLabel(project.startsOn) : "即日・相談"],
@@ -28,7 +29,7 @@ export function ProjectPostingFacts({ project }: { project: PostingFacts }) {
       </dl>
       {project.welcomeSkills.length ? (
         <div className="text-sm">
-          <h3 className="font-bold text-slate-900">歓迎スキル</h3>
+          <Heading className="font-bold text-slate-900">歓迎スキル</Heading>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {project.welcomeSkills.map((s) => (
               <li key={s.id} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -40,7 +41,7 @@ export function ProjectPostingFacts({ project }: { project: PostingFacts }) {
       ) : null}
       {project.screeningSteps.length ? (
         <div className="text-sm">
-          <h3 className="font-bold text-slate-900">選考フロー</h3>
+          <Heading className="font-bold text-slate-900">選考フロー</Heading>
           <ol className="mt-2 flex flex-wrap items-center gap-1.5" data-testid="screening-steps">
             {project.screeningSteps.map((step, index) => (
               <li key={index} className="flex items-center gap-1.5">

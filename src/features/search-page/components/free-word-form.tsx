@@ -1,6 +1,5 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 
 import { MAX_FREE_WORD_LENGTH } from "@/platform/search/search-validation";
@@ -40,7 +39,7 @@ export function FreeWordForm({ parameter, noun, placeholder, initialWord, onSubm
         {`フリーワードで${noun}を探す`}
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
         <input
           id={inputId}
           type="search"

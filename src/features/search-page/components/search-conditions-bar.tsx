@@ -1,7 +1,5 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
-
 import type { SearchCondition, SearchDefinition } from "@/platform/search/search-definition";
 import type { SearchMetadata } from "@/platform/search/search-metadata";
 
@@ -37,7 +35,7 @@ export function SearchConditionsBar<G extends string>(props: SearchConditionsBar
           className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800"
           data-testid="open-filters"
         >
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          <span aria-hidden="true" className="icon-sliders h-4 w-4" />
           条件で絞り込む
           {chosenCount > 0 ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{chosenCount}</span> : null}
         </button>

@@ -88,7 +88,7 @@ function FilterSection({ label, count, defaultOpen, children }: { label: string;
       defaultOpen={defaultOpen}
       className="group py-3"
       summary={
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded py-1 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <summary className="filter-toggle">
           <span>
             {label}
             {count > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}

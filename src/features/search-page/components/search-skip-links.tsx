@@ -6,10 +6,6 @@ import type { MouseEvent } from "react";
 export const RESULTS_HEADING_ID = "search-results-heading";
 export const FILTERS_HEADING_ID = "search-filters-heading";
 
-// not-sr-only resets the padding, so the focused link gets its own.
-const SKIP_LINK =
-  "sr-only rounded-md bg-white text-sm font-bold text-brand-700 underline shadow-md focus:not-sr-only focus:absolute focus:-top-2 focus:left-0 focus:z-20 focus:px-4 focus:py-2";
-
 /** Focus moves with the jump, so the next Tab continues from there (the URL keeps no #fragment). */
 function jumpTo(id: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -28,11 +24,11 @@ function jumpTo(id: string) {
 export function SearchSkipLinks() {
   return (
     <div className="relative">
-      <a href={`#${RESULTS_HEADING_ID}`} onClick={jumpTo(RESULTS_HEADING_ID)} className={SKIP_LINK}>
+      <a href={`#${RESULTS_HEADING_ID}`} onClick={jumpTo(RESULTS_HEADING_ID)} className="skip-link">
         検索結果へ移動
       </a>
       {/* Phones have no panel on the page (it opens in a drawer from the button under the keyword box). */}
-      <a href={`#${FILTERS_HEADING_ID}`} onClick={jumpTo(FILTERS_HEADING_ID)} className={`${SKIP_LINK} max-lg:hidden`}>
+      <a href={`#${FILTERS_HEADING_ID}`} onClick={jumpTo(FILTERS_HEADING_ID)} className="skip-link max-lg:hidden">
         検索条件へ移動
       </a>
     </div>

@@ -12,13 +12,11 @@ const MAX_SKILLS_SHOWN = 6;
  * work) and then the skills and features. Closed projects stay listed but are marked.
  */
 export function ProjectResultCard({ project }: { project: ProjectCardData }) {
-  const isClosed = project.state === "closed";
-  const workStyle = [project.remoteTypeLabel, project.projectAvailableTime?.label, project.prefecture?.label, project.contractTypeLabel].filter(Boolean);
   return (
-    <article className={isClosed ? "result-card result-card-closed" : "result-card"} data-testid="project-result">
+    <article className={project.isClosed ? "result-card result-card-closed" : "result-card"} data-testid="project-result">
       <div className="project-meta">
-        {isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
-        <span>{project.corporation.name}</span>
+        {project.isClosed ? <span className="rounded bg-slate-600 px-2 py-0.5 font-bold text-white">募集終了</span> : null}
+        <span>{project.corporationName}</span>
         <span>掲載日 {formatJstDate(project.createdAt)}</span>
       </div>
       <h3 className="result-title card-title">
@@ -28,27 +26,24 @@ export function ProjectResultCard({ project }: { project: ProjectCardData }) {
       </h3>
       <p className="card-budget">
         {project.budgetLabel}
-        {/* 時給 and 年収 say their unit in the label; 要相談 has none. */}
-        {project.budgetUnit === "monthly" && project.budgetLabel !== "要相談" ? <span className="card-unit">／月</span> : null}
+        {project.isPerMonth ? <span className="card-unit">／月</span> : null}
       </p>
-      <p className="card-work">{workStyle.join("・")}</p>
-      {project.requiredSkills.length > 0 ? (
+      <p className="card-work">{project.workStyle}</p>
+      {project.skills.length > 0 ? (
         <ul className="card-skills" aria-label="必要なスキル">
-          {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-            <li key={skill.id} className="card-skill">
-              {skill.label}
+          {project.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
+            <li key={skill} className="card-skill">
+              {skill}
             </li>
           ))}
-          {project.requiredSkills.length > MAX_SKILLS_SHOWN ? (
-            <li className="px-1 py-0.5 text-xs text-slate-500">ほか{project.requiredSkills.length - MAX_SKILLS_SHOWN}件</li>
-          ) : null}
+          {project.skills.length > MAX_SKILLS_SHOWN ? <li className="px-1 py-0.5 text-xs text-slate-500">ほか{project.skills.length - MAX_SKILLS_SHOWN}件</li> : null}
         </ul>
       ) : null}
       <div className="card-foot">
         <ul className="card-tags" aria-label="特徴">
           {project.tags.map((tag) => (
-            <li key={tag.id} className="card-tag">
-              {tag.label}
+            <li key={tag} className="card-tag">
+              {tag}
             </li>
           ))}
         </ul>

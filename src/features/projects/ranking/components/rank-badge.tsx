@@ -5,16 +5,11 @@ const PODIUM_CLASS: Record<number, string> = {
   3: "border-orange-400 bg-orange-200 text-orange-950",
 };
 
-/** A project's place in the ranking; the first three stand out. */
+/** A project's place in the ranking; the first three stand out (the shape and the plain look: globals.css). */
 export function RankBadge({ rank }: { rank: number }) {
   const podium = PODIUM_CLASS[rank];
   return (
-    <span
-      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border-2 ${
-        podium ? `text-xl font-black ${podium}` : "border-slate-300 bg-white text-base font-bold text-slate-700"
-      }`}
-      data-testid="rank-badge"
-    >
+    <span className={podium ? `rank-badge rank-podium ${podium}` : "rank-badge rank-plain"} data-testid="rank-badge">
       <span className="sr-only">第</span>
       {rank}
       <span className="sr-only">位</span>

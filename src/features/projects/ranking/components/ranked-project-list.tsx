@@ -34,11 +34,11 @@ export function RankedProjectList({ projects, windowDays, variant = "full", isSi
   return (
     <ol className="space-y-6" data-testid="ranked-projects">
       {projects.map((project) => (
-        <li key={project.id} className="flex items-start gap-3 sm:gap-4" data-testid="ranked-project">
+        <li key={project.id} className="ranked-row" data-testid="ranked-project">
           <RankBadge rank={project.rank} />
           <div className="min-w-0 flex-1">
             <ProjectCard project={project} />
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="ranked-figures">
               <p className="text-xs text-slate-600">
                 直近{windowDays}日：閲覧 {project.recentViewCount.toLocaleString("ja-JP")}回・いいね {project.recentLikeCount.toLocaleString("ja-JP")}件
               </p>
