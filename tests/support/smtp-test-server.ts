@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll } from "vitest";
@@ -38,6 +38,11 @@ export async function startSmtpTestServer(port = 0) {
       });
     },
   });
+  const sockets = new Set<Socket>();
+  server.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: listening } = server.server.address() as AddressInfo;
   return {
@@ -46,6 +51,12 @@ export async function startSmtpTestServer(port = 0) {
     refuse: (address: string, code: number, message: string) => refusals.set(address, { code, message }),
     accept: (address: string) => refusals.delete(address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Goes away at once, as a crashed mail server does: open connections (a sender's pool) are cut. */
+    crash: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      return closed;
+    },
   };
 }
 

@@ -73,7 +73,7 @@ export async function startLoadCluster(prepare: (databaseUrl: string) => Promise
     apps,
     smtp: () => smtp,
     /** The SMTP server goes away (its port refuses connections) until `smtpUp`. */
-    smtpDown: () => smtp.close(),
+    smtpDown: () => smtp.crash(),
     smtpUp: async () => {
       smtp = await startSmtpTestServer(smtpPort);
     },
@@ -88,7 +88,8 @@ export async function startLoadCluster(prepare: (databaseUrl: string) => Promise
       await Promise.all(
         apps.map((app) => new Promise((resolve) => (app.child.exitCode !== null || app.child.signalCode !== null ? resolve(null) : app.child.once("exit", resolve)))),
       );
-      await smtp.close().catch(() => undefined);
+      // The SMTP server waits for its clients to say goodbye; a killed process never will.
+      await Promise.race([smtp.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
       const drop = new pg.Client({ connectionString: ADMIN_URL });
       await drop.connect();
       await drop.query(`drop database if exists ${database} with (force)`);

@@ -28,7 +28,8 @@ export async function runPhase(mix: LoadMix, rate: number, seconds: number, onSe
   while (issued < total) {
     const elapsed = Date.now() - started;
     if (onSecond && elapsed >= (second + 1) * 1000) await onSecond(++second);
-    const due = Math.min(total, Math.floor((elapsed / 1000) * rate));
+    // Request k is due at k / rate seconds: those with k ≤ elapsed × rate are due now.
+    const due = Math.min(total, Math.floor((elapsed / 1000) * rate) + 1);
     for (; issued < due; issued++) {
       const dueAt = started + (issued / rate) * 1000;
       const kind = mix.kindAt(Math.random());

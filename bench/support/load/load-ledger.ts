@@ -20,6 +20,8 @@ export type LedgerReport = {
   applicationsInAnotherColumn: number;
   streamListeners: number;
   streamReconnects: number;
+  /** `resync` events: the app's database listener reconnected, and the page read what it may have missed. */
+  streamResyncs: number;
   /** Messages a listener's room got after its first `ready` that its stream never delivered. */
   streamMissed: number;
 };
@@ -73,6 +75,7 @@ export async function checkLedger(db: Database, mix: LoadMix, streams: HeldStrea
     applicationsInAnotherColumn: applicationIds.filter((id) => columns.has(id) && columns.get(id) !== mix.applications.get(id)!.status).length,
     streamListeners: streams?.listeners.length ?? 0,
     streamReconnects: streams?.listeners.reduce((sum, l) => sum + l.reconnects, 0) ?? 0,
+    streamResyncs: streams?.listeners.reduce((sum, l) => sum + l.resyncs, 0) ?? 0,
     streamMissed,
   };
 }

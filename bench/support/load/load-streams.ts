@@ -2,16 +2,27 @@ import { readEvents } from "../../../tests/support/sse-reader";
 import type { LoadPro } from "./load-world";
 
 /** One pro's open conversation stream, as the chat page keeps it: reconnects with Last-Event-ID. */
-type Listener = { pro: LoadPro; readyAt: number | null; lastEventId: string | null; received: Set<number>; reconnects: number };
+type Listener = { pro: LoadPro; readyAt: number | null; lastEventId: string | null; received: Set<number>; reconnects: number; resyncs: number };
 
 /**
  * Streams held open through the load by `pros` (the browser's EventSource): each reconnects half a
  * second after its connection ends — an app process killed, a restart — sending the last event id it
- * saw, so the app replays what it missed. `missed` afterwards lists, per listener, the acknowledged
- * messages of its room sent after its first `ready` that never arrived.
+ * saw, so the app replays what it missed; on `resync` it reads the room's newer messages, as the chat
+ * page does. The ledger then counts, per listener, the acknowledged messages of its room sent after
+ * its first `ready` that it never got.
  */
 export function holdStreams(baseUrl: string, pros: LoadPro[]) {
-  const listeners: Listener[] = pros.map((pro) => ({ pro, readyAt: null, lastEventId: null, received: new Set(), reconnects: 0 }));
+  const listeners: Listener[] = pros.map((pro) => ({ pro, readyAt: null, lastEventId: null, received: new Set(), reconnects: 0, resyncs: 0 }));
+
+  /** `resync` (the app's listener lost its database connection for a moment): the page reads what came since. */
+  async function catchUp(listener: Listener) {
+    listener.resyncs++;
+    const after = Math.max(0, ...listener.received);
+    const response = await fetch(`${baseUrl}/api/v2/project_chat_rooms/${listener.pro.roomId}?after=${after}`, {
+      headers: { "x-requested-with": "XMLHttpRequest", cookie: listener.pro.cookie, "x-forwarded-for": listener.pro.ip },
+    });
+    if (response.ok) for (const message of ((await response.json()) as { messages: { id: number }[] }).messages) listener.received.add(message.id);
+  }
   let stopped = false;
   const controllers = new Set<AbortController>();
 
@@ -32,11 +43,13 @@ export function holdStreams(baseUrl: string, pros: LoadPro[]) {
         if (response.ok) {
           const events = readEvents(response);
           for (;;) {
-            const event = await events.next(60_000);
+            // Heartbeats are comments the reader skips: a quiet room may send no event for minutes.
+            const event = await events.next(30 * 60_000);
             if (event === null) break;
             if (event.id) listener.lastEventId = event.id;
             if (event.event === "ready") listener.readyAt ??= Date.now();
             if (event.event === "message") listener.received.add((JSON.parse(event.data) as { messageId: number }).messageId);
+            if (event.event === "resync") void catchUp(listener).catch(() => undefined);
           }
         }
       } catch {

@@ -3,7 +3,8 @@
  * generator's): spreads requests over the app processes in turn, as nginx's `upstream` block would.
  * An upstream that refuses a connection is left out for 2 s and the request goes to the next one —
  * safe for every method, since nothing reached the app. A connection that breaks after the request
- * was sent answers 502, as nginx does for a non-idempotent request; the client decides to retry
+ * was sent is tried on the next upstream for a read (GET, HEAD) and answers 502 for a write, as
+ * nginx does for a non-idempotent request; the client decides to retry
  * (chat sends carry their client key, so a retry cannot write twice). Responses stream through
  * unbuffered, so server-sent events pass as they are written.
  *
@@ -28,6 +29,7 @@ function nextUpstream(excluded: Set<number>) {
 }
 
 const isRefused = (error: NodeJS.ErrnoException) => error.code === "ECONNREFUSED";
+const isIdempotent = (method: string | undefined) => method === "GET" || method === "HEAD";
 
 function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, excluded: Set<number>) {
   const upstream = nextUpstream(excluded);
@@ -44,7 +46,8 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, exclud
   });
   outgoing.on("error", (error: NodeJS.ErrnoException) => {
     if (res.headersSent) return res.destroy();
-    if (isRefused(error)) {
+    // Like nginx's proxy_next_upstream: a refused connection for any method, a broken one for a read.
+    if (isRefused(error) || isIdempotent(req.method)) {
       upstream.downUntil = Date.now() + 2_000;
       forward(req, res, body, new Set([...excluded, upstream.port]));
       return;
