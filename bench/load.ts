@@ -16,16 +16,20 @@
  */
 import { execFile } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 
 import { sql } from "drizzle-orm";
 
 import { openDatabase, selectRows } from "../src/db/client";
+import { VALID_CONTACT_INQUIRY } from "../tests/support/contact-inquiry";
+import { cookiesSetBy } from "../tests/support/http-accounts";
 import { attachCsrfToken, createLoadClient } from "./support/load/load-client";
 import { processFootprint, startLoadCluster, type LoadCluster } from "./support/load/load-cluster";
 import { runPhase, summarize, summarizeByKind, type Outcome, type PhaseResult } from "./support/load/load-driver";
 import { checkLedger } from "./support/load/load-ledger";
 import { LOAD_MIX, LoadMix } from "./support/load/load-mix";
+import { liveMemory, memoryProbeEnv } from "./support/chat-stream-world";
 import { holdStreams } from "./support/load/load-streams";
 import { seedLoadWorld, type LoadWorld } from "./support/load/load-world";
 import { flag, textOption } from "./support/options";
@@ -47,11 +51,16 @@ const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : "–");
 let world!: LoadWorld;
 /** Mail queued from here on is the run's (the demo data queues some of its own). */
 const runStartedAt = new Date();
-const cluster: LoadCluster = await startLoadCluster(async (databaseUrl) => {
-  const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: 4 });
-  world = await seedLoadWorld(handle, 300, new Date());
-  await handle.close();
-});
+// The soak reads each process's live memory after a full collection (RSS alone includes garbage V8 has yet to collect).
+const memoryFile = (name: string) => path.join(os.tmpdir(), `kakehashi-load-memory-${process.pid}-${name}.json`);
+const cluster: LoadCluster = await startLoadCluster(
+  async (databaseUrl) => {
+    const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: 4 });
+    world = await seedLoadWorld(handle, 300, new Date());
+    await handle.close();
+  },
+  (name) => (soakMinutes > 0 ? memoryProbeEnv(memoryFile(name)) : {}),
+);
 const client = createLoadClient(cluster.baseUrl);
 for (const member of [...world.pros, ...world.orderers]) await attachCsrfToken(client, member);
 const mix = new LoadMix(client, world);
@@ -88,17 +97,20 @@ try {
   await runPhase(mix, 20, 10); // warm-up: connections, caches, JIT — not counted
   if (soakMinutes > 0) {
     console.log(`soak: ${fixedRate} req/s for ${soakMinutes} min; each minute's figures and both processes' memory and sockets\n`);
-    console.log("| minute | held req/s | p90 ms | success | A RSS MB | B RSS MB | A sockets | B sockets | database connections |\n|---|---|---|---|---|---|---|---|---|");
+    console.log(
+      "| minute | held req/s | p90 ms | success | A RSS MB | B RSS MB | A heap MB (after GC) | B heap MB (after GC) | A sockets | B sockets | database connections |\n|---|---|---|---|---|---|---|---|---|---|---|",
+    );
     const handle = await openDatabase({ kind: "postgres", url: cluster.databaseUrl, poolSize: 1 });
     for (let minute = 1; minute <= soakMinutes; minute++) {
       const result = await runPhase(mix, fixedRate, 60);
       const s = summarize(result.outcomes, 60);
       const [a, b] = await Promise.all(cluster.apps.map((app) => processFootprint(app.child.pid!)));
+      const [heapA, heapB] = await Promise.all(cluster.apps.map((app) => liveMemory(app.child.pid!, memoryFile(app.name))));
       const [{ n }] = (await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`)) as [
         { n: number },
       ];
       console.log(
-        `| ${minute} | ${s.achieved.toFixed(0)} | ${ms(s.p90)} | ${s.successPct.toFixed(2)} % | ${(a!.rssKb / 1024).toFixed(0)} | ${(b!.rssKb / 1024).toFixed(0)} | ${a!.sockets} | ${b!.sockets} | ${n} |`,
+        `| ${minute} | ${s.achieved.toFixed(0)} | ${ms(s.p90)} | ${s.successPct.toFixed(2)} % | ${(a!.rssKb / 1024).toFixed(0)} | ${(b!.rssKb / 1024).toFixed(0)} | ${(heapA!.heapUsed / 2 ** 20).toFixed(0)} | ${(heapB!.heapUsed / 2 ** 20).toFixed(0)} | ${a!.sockets} | ${b!.sockets} | ${n} |`,
       );
     }
     await handle.close();
@@ -152,18 +164,36 @@ async function runFault(kind: string) {
       await cluster.smtpDown();
       mark("SMTP server stopped");
     }
+    // Mail that must go out while the SMTP server is away: a contact form's acknowledgement, one a second.
+    if (kind === "smtp-down" && second > 10 && second < 50) inquiriesAccepted += (await sendContactInquiry(second)) === 201 ? 1 : 0;
     if (kind === "smtp-down" && second === 50) {
       await cluster.smtpUp();
       mark("SMTP server back");
     }
   };
+  let inquiriesAccepted = 0;
   const result = await runPhase(mix, fixedRate, seconds, (second) => void onSecond(second));
   console.log(HEADER);
   printStep(result);
   printKinds(result);
+  if (kind === "smtp-down") marks.push(`contact inquiries accepted while the SMTP server was away: ${inquiriesAccepted} (each queues an acknowledgement mail)`);
   console.log(`\nWhat happened when:\n${marks.map((m) => `- ${m}`).join("\n")}`);
   const timeline = failureTimeline(result.outcomes, startedAt);
   console.log(`\nFailed requests by second of the run (by when they were due): ${[...timeline].map(([s, n]) => `${s} s: ${n}`).join(", ") || "none"}`);
+}
+
+/** A visitor's contact form (its own address, its own CSRF cookie): 201 queues the acknowledgement mail. */
+async function sendContactInquiry(n: number): Promise<number> {
+  const headers = { "x-requested-with": "XMLHttpRequest", "x-forwarded-for": `203.0.113.${n}` };
+  const tokenAnswer = await fetch(`${cluster.baseUrl}/api/v2/csrf_token`, { headers });
+  const cookie = cookiesSetBy(tokenAnswer);
+  const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
+  const answer = await fetch(`${cluster.baseUrl}/api/v2/contact_inquiries`, {
+    method: "POST",
+    headers: { ...headers, cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
+    body: JSON.stringify({ ...VALID_CONTACT_INQUIRY, email: `load-inquiry-${n}@example.test` }),
+  });
+  return answer.status;
 }
 
 async function reportMail(db: Parameters<typeof selectRows>[0], waitForDelivery: boolean) {

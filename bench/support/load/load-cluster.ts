@@ -42,7 +42,7 @@ function startProxy(upstreamPorts: number[]): Promise<{ port: number; child: Chi
  * behind a round-robin proxy, and an SMTP server on a loopback port that mail is really sent to.
  * `prepare` runs after the first process has migrated and seeded the demo data, before the second starts.
  */
-export async function startLoadCluster(prepare: (databaseUrl: string) => Promise<void>) {
+export async function startLoadCluster(prepare: (databaseUrl: string) => Promise<void>, appEnv: (name: string) => Record<string, string> = () => ({})) {
   const pg = (await import("pg")).default;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -59,7 +59,7 @@ export async function startLoadCluster(prepare: (databaseUrl: string) => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "kakehashi-load-"));
   const env = { DATABASE_URL: databaseUrl, APP_SECRET, SITE_ORIGIN: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "error" };
   const start = async (name: string, port: number): Promise<AppProcess> => {
-    const child = spawnAppServer(port, env);
+    const child = spawnAppServer(port, { ...env, ...appEnv(name) });
     await waitForHealthy(`http://127.0.0.1:${port}`, child, 300_000);
     return { name, port, child };
   };

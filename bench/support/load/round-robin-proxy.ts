@@ -47,8 +47,10 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, exclud
   outgoing.on("error", (error: NodeJS.ErrnoException) => {
     if (res.headersSent) return res.destroy();
     // Like nginx's proxy_next_upstream: a refused connection for any method, a broken one for a read.
+    // Only a refused connection marks the process as down: a reset can be a kept-alive socket the app
+    // had just closed, and the next try opens a fresh one.
     if (isRefused(error) || isIdempotent(req.method)) {
-      upstream.downUntil = Date.now() + 2_000;
+      if (isRefused(error)) upstream.downUntil = Date.now() + 2_000;
       forward(req, res, body, new Set([...excluded, upstream.port]));
       return;
     }
