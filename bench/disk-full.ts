@@ -13,7 +13,7 @@ import path from "node:path";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { findFreePort, spawnAppServer } from "../tests/support/app-server";
-import { cookiesSetBy } from "../tests/support/http-accounts";
+import { cookiesSetBy, postJsonOverHttp } from "../tests/support/http-accounts";
 
 const mountPoint = await mkdtemp(path.join(os.tmpdir(), "kakehashi-disk-full-"));
 try {
@@ -45,13 +45,7 @@ async function startServer() {
 
 const headers = { "x-requested-with": "XMLHttpRequest", "x-forwarded-for": "203.0.113.77" };
 async function logIn() {
-  const first = await fetch(`${baseUrl}/api/v2/csrf_token`, { headers });
-  const anonymous = { cookie: cookiesSetBy(first), token: ((await first.json()) as { csrfToken: string }).csrfToken };
-  const login = await fetch(`${baseUrl}/api/v2/sessions`, {
-    method: "POST",
-    headers: { ...headers, cookie: anonymous.cookie, "x-csrf-token": anonymous.token, "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO_EMAILS.pro, password: DEMO_PASSWORD }),
-  });
+  const login = await postJsonOverHttp(baseUrl, "/api/v2/sessions", { email: DEMO_EMAILS.pro, password: DEMO_PASSWORD });
   const cookie = cookiesSetBy(login);
   const token = ((await (await fetch(`${baseUrl}/api/v2/csrf_token`, { headers: { ...headers, cookie } })).json()) as { csrfToken: string }).csrfToken;
   return { cookie, token };

@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 
 import { DEMO_EMAILS, DEMO_PASSWORD } from "@/config/demo-accounts";
 import { startAppServer } from "../tests/support/app-server";
-import { CHROMIUM_PATH } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 import { cookiesSetBy, postJsonOverHttp } from "../tests/support/http-accounts";
 import { flag, textOption } from "./support/options";
 import { LIGHTHOUSE_TARGETS, missedTargets, type PageScores } from "./support/lighthouse-targets";
@@ -75,17 +75,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 async function audit(target: Target): Promise<PageScores> {

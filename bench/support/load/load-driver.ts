@@ -7,7 +7,7 @@ export type Outcome = { kind: LoadKind; dueAt: number; ms: number; status: numbe
 export type PhaseResult = { rate: number; seconds: number; outcomes: Outcome[]; notSent: number };
 
 /** Statuses a visit of the mix may end with when all is well (a page may redirect; a like may be repeated). */
-const isSuccess = (status: number) => status >= 200 && status < 400;
+export const isSuccess = (status: number) => status >= 200 && status < 400;
 const MAX_IN_FLIGHT = 1_000;
 
 /**
@@ -79,8 +79,10 @@ export function summarize(outcomes: Outcome[], seconds: number): Summary {
 /** Per kind of visit, for the table under each step. */
 export function summarizeByKind(outcomes: Outcome[], seconds: number): Map<LoadKind, Summary> {
   const byKind = new Map<LoadKind, Outcome[]>();
-  for (const o of outcomes) byKind.set(o.kind, [...(byKind.get(o.kind) ?? []), o]);
+  for (const o of outcomes) {
+    const list = byKind.get(o.kind);
+    if (list) list.push(o);
+    else byKind.set(o.kind, [o]);
+  }
   return new Map([...byKind].map(([kind, list]) => [kind, summarize(list, seconds)]));
 }
-
-export { isSuccess };
