@@ -80,6 +80,7 @@ describe("pro search page (issue 13)", () => {
     await expect.poll(() => box.inputValue()).toBe("");
 
     await box.fill("該当しないはずの言葉ぬゑ");
+    expect(await box.inputValue()).toBe("該当しないはずの言葉ぬゑ");
     await page.getByRole("button", { name: "検索", exact: true }).click();
     await waitForResults(page, `/top/pros?${filtered}&search_pro[free_word]=該当しないはずの言葉ぬゑ`);
     await page.getByTestId("search-empty").waitFor();

@@ -13,7 +13,7 @@ import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/te
 import { AVATAR_MAX_BYTES } from "@/features/avatars/avatar-rules";
 
 import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
-import { serveRequests } from "./request-listener";
+import { KEEP_ALIVE_TIMEOUT_MS, serveRequests } from "./request-listener";
 
 /**
  * The HTTP server's own layer over real sockets: the Hono app behind it is the real one on the test
@@ -200,6 +200,14 @@ describe("TRUST_PROXY believes only what the trusted proxy saw", () => {
     expect((await send("GET", "/healthz", { headers: { "x-request-id": tooLong } })).headers["x-request-id"]).not.toBe(tooLong);
     proxyHops = 0;
     expect((await send("GET", "/healthz", { headers: { "x-request-id": good } })).headers["x-request-id"]).not.toBe(good);
+  });
+});
+
+describe("connections", () => {
+  it("an idle connection is kept for 65 s, longer than a proxy's usual 60 s, and the answer tells the client so", async () => {
+    const answer = await sendRaw(origin, "GET", "/healthz");
+    expect(answer.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
   });
 });
 

@@ -24,6 +24,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> |
 
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
+/** How long an idle connection is kept for the client's next request (see serveRequests). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type RequestListenerOptions = {
   siteOrigin: string;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: none is trusted). */
@@ -128,6 +131,10 @@ function createRequestListener(options: RequestListenerOptions) {
  * (`Expect: 100-continue`, as curl does past 1 MB) are told 413 before they send it.
  */
 export function serveRequests(server: Server, options: RequestListenerOptions): void {
+  // An idle keep-alive connection outlives the client's and any proxy's own idle timeout (typically
+  // 60 s). With Node's 5 s a client reusing a connection just as the server closed it got ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const listener = createRequestListener(options);
   server.on("request", listener);
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {

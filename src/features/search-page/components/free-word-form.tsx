@@ -31,7 +31,9 @@ export function FreeWordForm({ parameter, noun, placeholder, initialWord, onSubm
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(word.trim());
+        // What the box shows is what is searched, even if a re-render raced the typing.
+        const input = event.currentTarget.elements.namedItem(parameter);
+        onSubmit((input instanceof HTMLInputElement ? input.value : word).trim());
       }}
       className="flex gap-2"
     >
