@@ -9,33 +9,29 @@ export type Vitals = { lcp: number; cls: number; inp: number };
  * (entries with an interactionId: what INP is made of).
  */
 export async function installVitalsObservers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const vitals = { lcp: 0, cls: 0, inp: 0 };
-    (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
-    const observe = (type: string, onEntry: (entry: PerformanceEntry & Record<string, unknown>) => void, extra: Record<string, unknown> = {}) => {
-      try {
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => onEntry(entry as PerformanceEntry & Record<string, unknown>))).observe({
-          type,
-          buffered: true,
-          ...extra,
-        } as PerformanceObserverInit);
-      } catch {
-        // An entry type this browser does not know: that figure stays 0.
-      }
-    };
-    observe("largest-contentful-paint", (entry) => (vitals.lcp = entry.startTime));
-    observe("layout-shift", (entry) => {
-      if (!entry.hadRecentInput) vitals.cls += Number(entry.value);
-    });
-    observe(
-      "event",
-      (entry) => {
-        if (Number(entry.interactionId) > 0) vitals.inp = Math.max(vitals.inp, entry.duration);
-      },
-      { durationThreshold: 16 },
-    );
-  });
+  // Plain JavaScript, not a function: tsx compiles with keepNames, and the `__name(…)` it wraps around
+  // named functions does not exist in the page, so a function passed here died after its first line.
+  await page.addInitScript({ content: VITALS_OBSERVERS });
 }
+
+const VITALS_OBSERVERS = `(() => {
+  const vitals = { lcp: 0, cls: 0, inp: 0 };
+  window.__vitals = vitals;
+  const observe = (type, onEntry, extra) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra });
+    } catch {
+      // An entry type this browser does not know: that figure stays 0.
+    }
+  };
+  observe("largest-contentful-paint", (entry) => (vitals.lcp = entry.startTime));
+  observe("layout-shift", (entry) => {
+    if (!entry.hadRecentInput) vitals.cls += entry.value;
+  });
+  observe("event", (entry) => {
+    if (entry.interactionId > 0) vitals.inp = Math.max(vitals.inp, entry.duration);
+  }, { durationThreshold: 16 });
+})();`;
 
 export async function readVitals(page: Page): Promise<Vitals> {
   return page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
