@@ -4,6 +4,8 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/shell/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { getPageContext } from "@/platform/page-context";
+import { DEMO_ACCOUNTS, DEMO_EMAILS } from "@/config/demo-accounts";
+import { isLocalOrigin } from "@/lib/env";
 import { pageMetadata } from "@/lib/page-metadata";
 import { safeReturnPath } from "@/lib/return-path";
 
@@ -21,7 +23,7 @@ const NOTICES: Record<string, string> = {
 type LoginSearchParams = { next?: string | string[]; notice?: string | string[] };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<LoginSearchParams> }) {
-  const [{ actor, isDemoMode }, { next, notice }] = await Promise.all([getPageContext(), searchParams]);
+  const [{ actor, isDemoMode, siteOrigin }, { next, notice }] = await Promise.all([getPageContext(), searchParams]);
   const returnPath = safeReturnPath(next);
   if (actor) redirect(returnPath);
   const noticeMessage = typeof notice === "string" ? NOTICES[notice] : undefined;
@@ -32,7 +34,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {noticeMessage}
         </p>
       ) : null}
-      <LoginForm isDemoMode={isDemoMode} returnPath={returnPath} />
+      <LoginForm demoAccounts={isDemoMode ? demoAccountsAt(siteOrigin) : []} returnPath={returnPath} />
     </AuthCard>
   );
+}
+
+/** A demo at a public origin offers no operator: its published password no longer opens it (decision 005). */
+function demoAccountsAt(siteOrigin: string) {
+  return isLocalOrigin(siteOrigin) ? DEMO_ACCOUNTS : DEMO_ACCOUNTS.filter((account) => account.email !== DEMO_EMAILS.admin);
 }

@@ -5,6 +5,7 @@ import { DEFAULT_DEMO_SIZES, seedDemoData, type DemoDataSummary } from "./demo";
 import { seedReferenceData } from "./reference";
 
 export { seedDemoData, DEFAULT_DEMO_SIZES, DEMO_EMAILS, DEMO_PASSWORD, type DemoDataOptions, type DemoDataSummary } from "./demo";
+export { lockPublishedOperatorPasswords } from "./demo/public-demo";
 export { seedReferenceData } from "./reference";
 export { resetDemoData } from "./reset";
 

@@ -121,6 +121,16 @@ describe("public pages for visitors are shared for a short while (issue 19)", ()
     expect((await visit("/login")).cache).toBeNull();
   });
 
+  it("ASVS 14.2.5 (web cache deception): a member's page asked for under a static-looking name is never stored for visitors", async () => {
+    for (const path of ["/mypage/config/x.css", "/top/projects/7.css", "/mypage/order/applies/a.js", "/required_skills/React.css"]) {
+      const asMember = await visit(path, { cookie: "kh_session=abc" });
+      expect(asMember.cache, path).toBeNull();
+      const asVisitor = await visit(path);
+      // Rendered for the visitor (or not a shared page at all): never a hit on what the member was shown.
+      expect(asVisitor.cache, path).not.toBe("hit");
+    }
+  });
+
   it("issue 19: an answer that sets its own cookie or fails is never stored", async () => {
     await visit("/pages/law");
     expect((await visit("/pages/law")).cache).toBe("miss");

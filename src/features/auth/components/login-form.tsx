@@ -8,12 +8,13 @@ import { TextField } from "@/ui/text-field";
 import { callApi } from "@/platform/api-contract/call-api";
 import { safeReturnPath } from "@/lib/return-path";
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/config/demo-accounts";
+import { DEMO_PASSWORD, type DemoAccount } from "@/config/demo-accounts";
 import { AUTH_ENDPOINTS } from "../auth.endpoints";
 import { toFieldErrors } from "./use-field-errors";
 
 /** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */
-export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; returnPath: string }) {
+/** `demoAccounts`: the one-click demo log-ins, none outside demo mode (the page decides, decision 005). */
+export function LoginForm({ demoAccounts, returnPath }: { demoAccounts: readonly DemoAccount[]; returnPath: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -82,14 +83,14 @@ export function LoginForm({ isDemoMode, returnPath }: { isDemoMode: boolean; ret
           無料会員登録
         </Link>
       </p>
-      {isDemoMode ? (
+      {demoAccounts.length > 0 ? (
         <section aria-labelledby="demo-heading" className="rounded-lg border border-amber-200 bg-amber-50 p-4">
           <h2 id="demo-heading" className="text-sm font-bold text-amber-900">
             デモアカウントでログイン
           </h2>
           <p className="mt-1 text-xs text-amber-900">デモモードで動いています。ボタンを押すとそのアカウントでログインします。</p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {DEMO_ACCOUNTS.map((account) => (
+            {demoAccounts.map((account) => (
               <li key={account.email}>
                 <button
                   type="button"
