@@ -57,6 +57,21 @@ describe("issue 16: conversations (first step: the list, the room, sending)", ()
     await page.context().close();
   });
 
+  it("issue 19, ASVS 14.3.1: a draft left when the session ends without a logout is gone from the browser at the next page", async () => {
+    const page = await newPage(browser, "desktop");
+    await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);
+    const room = await roomOfCorporation(page);
+    await page.goto(`${baseUrl}/project_chat_rooms/${room.id}`);
+    await page.getByTestId("chat-input").fill("共用PCに残してはいけない下書き");
+    const drafts = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes("chat-draft")));
+    expect(await drafts()).toHaveLength(1);
+    // The session ends elsewhere (expiry, 「ログイン中の端末」 on another device): no logout reaches this browser.
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(drafts).toEqual([]);
+    await page.context().close();
+  });
+
   it("on a phone the list and the room each take the whole screen, with the way back (390 px)", async () => {
     const page = await newPage(browser, "mobile");
     await logInBrowser(page, baseUrl, DEMO_EMAILS.orderer);

@@ -5,24 +5,27 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useIsHydrated } from "@/ui/use-is-hydrated";
 
 import { callApi } from "@/platform/api-contract/call-api";
+import { draftKey } from "@/lib/browser-drafts";
+
+import { useCurrentUser } from "@/features/users/components/current-user-provider";
 
 import { AttachmentPicker } from "../attachments/attachment-picker";
 import { CHAT_ENDPOINTS as E } from "../chat.endpoints";
 import { useTypingAnnouncer } from "./use-typing-announcer";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "../chat.schemas";
 
-const draftKey = (roomId: number) => `kakehashi:chat-draft:${roomId}`;
-
 /**
  * The message box: Enter sends, Shift+Enter breaks the line, and the IME's Enter while composing
- * Japanese never sends. The draft is kept per room in this browser; a failed send keeps its key,
- * so sending again can never post the message twice.
+ * Japanese never sends. The draft is kept per person and room in this browser (src/lib/browser-drafts.ts);
+ * a failed send keeps its key, so sending again can never post the message twice.
  */
 export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (message: ChatMessage) => void }) {
   // null until the first keystroke: until then the box shows this browser's saved draft.
   const [edited, setText] = useState<string | null>(null);
   const isHydrated = useIsHydrated();
-  const text = edited ?? (isHydrated ? (window.localStorage.getItem(draftKey(roomId)) ?? "") : "");
+  // Chat pages are for members: the user is known (0 only in the instant before it is).
+  const storageKey = draftKey(useCurrentUser().user?.id ?? 0, roomId);
+  const text = edited ?? (isHydrated ? (window.localStorage.getItem(storageKey) ?? "") : "");
   const [error, setError] = useState<string>();
   const [warning, setWarning] = useState<string>();
   const [isSending, setIsSending] = useState(false);
@@ -33,8 +36,8 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
     setText(next);
     if (next.trim() !== "") announceTyping();
     pendingKey.current = null;
-    if (next.trim() === "") window.localStorage.removeItem(draftKey(roomId));
-    else window.localStorage.setItem(draftKey(roomId), next);
+    if (next.trim() === "") window.localStorage.removeItem(storageKey);
+    else window.localStorage.setItem(storageKey, next);
   }
 
   async function send() {
@@ -51,7 +54,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: number; onSent: (mess
     setWarning(result.data.warning ?? undefined);
     pendingKey.current = null;
     setText("");
-    window.localStorage.removeItem(draftKey(roomId));
+    window.localStorage.removeItem(storageKey);
     onSent(result.data);
   }
 

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { callApi } from "@/platform/api-contract/call-api";
+import { forgetDraftsNotOf } from "@/lib/browser-drafts";
 
 import { ME_ENDPOINTS } from "../me.endpoints";
 import type { CurrentUser } from "../me.schemas";
@@ -51,6 +52,12 @@ export function CurrentUserProvider({ initialUser, children }: { initialUser: Cu
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on load: the initial user never changes from undefined to undefined again
   }, []);
+
+  // Once the site knows who is here, drafts left by anyone else in this browser go (ASVS 14.3.1).
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!isLoading) forgetDraftsNotOf(window.localStorage, userId);
+  }, [userId, isLoading]);
 
   const replaceUser = useCallback((next: CurrentUser | null) => setUser(next), []);
   const value = useMemo(
