@@ -65,6 +65,19 @@ export const RATE_LIMITS = {
    */
   chatAttachmentsPerUserHour: { name: "chat-attachment-user-hour", limit: 30, windowMs: 60 * 60_000 },
   chatAttachmentsPerUserDay: { name: "chat-attachment-user-day", limit: 100, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Likes and their taking back by one account (issue 19): someone browsing likes a few projects a
+   * minute; a script toggling likes is held to this instead of churning the ranking's counters.
+   */
+  likesPerUserMinute: { name: "like-user-minute", limit: 60, windowMs: 60_000 },
+  likesPerUserHour: { name: "like-user-hour", limit: 600, windowMs: 60 * 60_000 },
+  /**
+   * Project drafts saved, postings published or edited, and copies made by one account (issue 19):
+   * a busy recruiter saves a draft every few minutes; 300 an hour stops a script filling the tables.
+   */
+  projectWritesPerUserHour: { name: "project-write-user-hour", limit: 300, windowMs: 60 * 60_000 },
+  /** Avatars and logos uploaded by one account (issue 19): each is decoded and re-encoded, and stored. */
+  imageUploadsPerUserHour: { name: "image-upload-user-hour", limit: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function counterKey(rule: RateLimitRule, subject: string): string {
@@ -116,3 +129,17 @@ export function rateLimitedError(rule: RateLimitRule, message: WaitMessage = def
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date, message?: WaitMessage): Promise<void> {
   if ((await hitRateLimit(db, rule, subject, now)) > rule.limit) throw rateLimitedError(rule, message);
 }
+
+/**
+ * Counts one write of a signed-in account against each rule (keyed by the user id) and refuses with
+ * 429 once one is passed — before anything is written. `message` says what was stopped.
+ */
+export async function enforceAccountRateLimits(db: Database, rules: readonly RateLimitRule[], userId: number, now: Date, message?: WaitMessage): Promise<void> {
+  for (const rule of rules) await enforceRateLimit(db, rule, String(userId), now, message);
+}
+
+/** The 429 message for a signed-in write done too often: 「短い時間にたくさんの{what}ため…」. */
+export const tooOftenMessage =
+  (what: string): WaitMessage =>
+  (wait) =>
+    `短い時間にたくさんの${what}ため、受け付けを止めています。${wait}ほど時間をおいてから、もう一度お試しください。`;

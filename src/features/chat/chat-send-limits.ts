@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import type { AppDeps, ChatSendLimits } from "@/platform/context";
-import { enforceRateLimit, RATE_LIMITS, type RateLimitRule } from "@/platform/rate-limit";
+import { enforceAccountRateLimits, RATE_LIMITS, type RateLimitRule } from "@/platform/rate-limit";
 
 /** The product's per-account limits on chat sends (issue 19; the reasons are in RATE_LIMITS). */
 export const CHAT_SEND_LIMITS: ChatSendLimits = {
@@ -24,5 +24,5 @@ const ATTACHMENT_LIMIT_MESSAGE = (wait: string) =>
  */
 export async function enforceChatSendLimits(db: Database, kind: keyof ChatSendLimits, rules: readonly RateLimitRule[], userId: number, now: Date): Promise<void> {
   const message = kind === "messages" ? MESSAGE_LIMIT_MESSAGE : ATTACHMENT_LIMIT_MESSAGE;
-  for (const rule of rules) await enforceRateLimit(db, rule, String(userId), now, message);
+  await enforceAccountRateLimits(db, rules, userId, now, message);
 }

@@ -60,12 +60,12 @@ export const CORPORATION_PROFILE_API = {
     path: "/api/v2/current_corporation/logo",
     summary: "Upload the current corporation's logo",
     description:
-      "Owner and admin only. The body is the image file itself: JPEG, PNG or WebP, at most 5 MB and 40 million pixels, read by its bytes. It is turned upright, stripped of metadata, fitted inside a white square and stored as 400 px and 96 px WebP under a content-hash name (the avatars' pipeline, decision 021); the previous logo is deleted.",
+      "Owner and admin only. The body is the image file itself: JPEG, PNG or WebP, at most 5 MB and 40 million pixels, read by its bytes. It is turned upright, stripped of metadata, fitted inside a white square and stored as 400 px and 96 px WebP under a content-hash name (the avatars' pipeline, decision 021); the previous logo is deleted. At most 30 avatars and logos an hour per account (429 with Retry-After).",
     tags: TAGS,
     access: "member",
     request: { binaryBody: { mediaTypes: ["image/jpeg", "image/png", "image/webp", "application/octet-stream"], description: "The image file." } },
     responses: { 200: { description: "The new logo's URL.", schema: CorporationLogoSchema } },
-    errors: [403, 404],
+    errors: [403, 404, 429],
   }),
   removeLogo: defineRoute({
     operationId: "deleteCurrentCorporationLogo",

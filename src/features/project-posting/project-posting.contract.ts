@@ -17,7 +17,9 @@ const idParams = (what: string) => ({
 const ID = { id: "[0-9]+" };
 const PAID =
   "Orderers of a paid plan, acting for their current corporation (the free plan: 403, its way is 案件の掲載を依頼する); writes need a verified e-mail. Another corporation's is 404.";
-const PUBLISH = `${PAID} The body is the whole form; 422 names each field in Japanese and writes nothing. The project is searchable as soon as this answers.`;
+/** What the saving routes share (issue 19). */
+const SAVES = "Draft saves, publications, edits and copies: at most 300 an hour per account (429 with Retry-After).";
+const PUBLISH = `${PAID} ${SAVES} The body is the whole form; 422 names each field in Japanese and writes nothing. The project is searchable as soon as this answers.`;
 
 /** A paid plan's postings (issue 14, spec S-BAR-8; decision 022). The detail GET /api/v2/top/projects/{id} is elsewhere. */
 export const PROJECT_POSTING_API = {
@@ -26,12 +28,12 @@ export const PROJECT_POSTING_API = {
     method: "post",
     path: "/api/v2/project_drafts",
     summary: "Save a new draft of a posting",
-    description: `${PAID} A draft may be half-written.`,
+    description: `${PAID} A draft may be half-written. ${SAVES}`,
     tags: TAGS,
     access: "member",
     request: { body: ProjectDraftFieldsSchema },
     responses: { 201: { description: "The draft.", schema: ProjectDraftSchema } },
-    errors: [403, 422],
+    errors: [403, 422, 429],
   }),
   draft: defineRoute({
     operationId: "getProjectDraft",
@@ -52,12 +54,12 @@ export const PROJECT_POSTING_API = {
     path: "/api/v2/project_drafts/{id}",
     pathPatterns: ID,
     summary: "Replace a draft's fields",
-    description: PAID,
+    description: `${PAID} ${SAVES}`,
     tags: TAGS,
     access: "member",
     request: { ...idParams("draft"), body: ProjectDraftFieldsSchema },
     responses: { 200: { description: "The draft.", schema: ProjectDraftSchema } },
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 429],
   }),
   deleteDraft: defineRoute({
     operationId: "deleteProjectDraft",
@@ -83,7 +85,7 @@ export const PROJECT_POSTING_API = {
     access: "member",
     request: { ...idParams("draft"), body: ProjectFormSchema },
     responses: { 201: { description: "The published project.", schema: PublishedProjectSchema } },
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 429],
   }),
   publish: defineRoute({
     operationId: "publishProject",
@@ -95,7 +97,7 @@ export const PROJECT_POSTING_API = {
     access: "member",
     request: { body: ProjectFormSchema },
     responses: { 201: { description: "The published project.", schema: PublishedProjectSchema } },
-    errors: [403, 422],
+    errors: [403, 422, 429],
   }),
   form: defineRoute({
     operationId: "getProjectForm",
@@ -121,7 +123,7 @@ export const PROJECT_POSTING_API = {
     access: "member",
     request: { ...idParams("project"), body: ProjectFormSchema },
     responses: { 200: { description: "The project as its editor shows it.", schema: ProjectEditorSchema } },
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 429],
   }),
   close: defineRoute({
     operationId: "closeProject",
@@ -155,12 +157,12 @@ export const PROJECT_POSTING_API = {
     path: "/api/v2/projects/{id}/duplicate",
     pathPatterns: ID,
     summary: "複製: a new draft from a project, titled 【コピー】…",
-    description: PAID,
+    description: `${PAID} ${SAVES}`,
     tags: TAGS,
     access: "member",
     request: idParams("project"),
     responses: { 201: { description: "The new draft.", schema: ProjectDraftSchema } },
-    errors: [403, 404],
+    errors: [403, 404, 429],
   }),
   marketCheck: defineRoute({
     operationId: "getMarketCheck",
