@@ -211,6 +211,17 @@ describe("connections", () => {
   });
 });
 
+describe("issue 19: control characters in a page's query (found by the scanners)", () => {
+  it("a page whose query holds NUL (/project_chat_rooms?q=aa%00) is 400 in Japanese and reaches no page; tabs and line breaks pass", async () => {
+    for (const path of ["/project_chat_rooms?q=aa%00", "/admin/corporations?q=%1B", "/mypage/order/applies?%00=1", "/top/projects?search_project[free_word]=a%C2%85"]) {
+      const answer = await sendRaw(origin, "GET", path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toContain("使えない文字");
+    }
+    expect((await sendRaw(origin, "GET", "/top/projects?q=a%09b%0Ac")).body).toBe("page");
+  });
+});
+
 describe("malformed paths", () => {
   it("a page path with malformed percent-encoding is the 404 page, not a 500", async () => {
     const answer = await send("GET", "/top/projects/%FF");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { SiteSettings } from "@/lib/env";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@/lib/control-characters";
 import { hasSecretInUrl, redactUrlForLog } from "@/lib/redact-url";
 import type { Logger } from "@/lib/logger";
 
@@ -95,6 +96,12 @@ function createRequestListener(options: RequestListenerOptions) {
       res.writeHead(405, { Allow: [...PAGE_METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8" });
       return void res.end("このアドレスはこの方法のリクエストを受け付けていません。");
     }
+    // A query holding NUL or another control character is nobody's typing (PostgreSQL refuses NUL in text:
+    // a page's search used to answer 500). Refused here, before any page reads it.
+    if (hasControlCharacterInQuery(req.url ?? "/")) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      return void res.end(`検索条件などの値に使えない文字が含まれています（${CONTROL_CHARACTER_MESSAGE}）。`);
+    }
     // One nonce per page answer; Next reads it from the request's policy header for its own scripts.
     const nonce = createNonce();
     const policy = buildPagePolicy({ nonce, isDev: options.isDev, site: options.site });
@@ -157,6 +164,15 @@ function answerOutagesAs503(res: ServerResponse, isDatabaseDown: () => boolean) 
     }
     return writeHead(statusCode, ...rest);
   }) as ServerResponse["writeHead"];
+}
+
+function hasControlCharacterInQuery(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1).split("#", 1)[0])) {
+    if (hasControlCharacters(name) || hasControlCharacters(value)) return true;
+  }
+  return false;
 }
 
 function hasDecodablePath(url: string): boolean {
