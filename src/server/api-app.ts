@@ -57,6 +57,11 @@ import { uploadRoutes } from "./uploads/uploads.routes";
 import { SERVER_API } from "./api-docs/server.contract";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
+/** Node's IncomingMessage fails a body read with exactly this when the client closes mid-body. */
+function isClientAbort(error: Error): boolean {
+  return error.message === "aborted" && (error as { code?: unknown }).code === "ECONNRESET";
+}
+
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     logSecurityEvent(c, error);
@@ -64,6 +69,12 @@ function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(toErrorBody(error), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
+    return c.json(toErrorBody(new AppError("bad_request")), 400);
+  }
+  // The client hung up while sending its body (Node's "aborted", code ECONNRESET): nobody is left to
+  // answer, and it says nothing about the database — taken for an outage, anyone could raise that alarm.
+  if (isClientAbort(error)) {
+    c.var.deps.logger.info({ requestId: c.var.requestId, path: c.req.path }, "client went away while sending its body");
     return c.json(toErrorBody(new AppError("bad_request")), 400);
   }
   // A full disk refuses writes, not the site: 503 with Retry-After, logged once a minute while it lasts.

@@ -11,6 +11,7 @@ import { bodyOf, repeatedChunks as repeated, sendRaw, type RawAnswer, type RawRe
 import { createTestApp, getTestDatabase, resetDatabase } from "@tests/support/test-database";
 
 import { AVATAR_MAX_BYTES } from "@/features/avatars/avatar-rules";
+import { DatabaseHealth } from "@/platform/database-health";
 
 import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit";
 import { KEEP_ALIVE_TIMEOUT_MS, serveRequests } from "./request-listener";
@@ -24,11 +25,13 @@ let server: Server;
 let origin: string;
 let proxyHops = 1;
 let databaseDown = false;
+let health: DatabaseHealth;
 const sockets = new Set<Socket>();
 
 beforeAll(async () => {
   handle = await getTestDatabase();
-  const api = createTestApp(handle);
+  health = new DatabaseHealth(handle.ping, pino({ level: "silent" }));
+  const api = createTestApp(handle, { databaseHealth: health });
   server = createServer();
   serveRequests(server, {
     siteOrigin: "http://localhost:3000",
@@ -219,6 +222,33 @@ describe("issue 19: control characters in a page's query (found by the scanners)
       expect(answer.body, path).toContain("使えない文字");
     }
     expect((await sendRaw(origin, "GET", "/top/projects?q=a%09b%0Ac")).body).toBe("page");
+  });
+});
+
+describe("issue 19: a client that hangs up mid-body (found by the scanners)", () => {
+  it("is not taken for a database outage: the API keeps answering and nothing is marked down", async () => {
+    const { cookie, token } = await csrfSession();
+    const socket = connect(Number(new URL(origin).port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      [
+        "POST /api/v2/contact_inquiries HTTP/1.1",
+        "Host: localhost:3000",
+        "Origin: http://localhost:3000",
+        `Cookie: ${cookie}`,
+        `X-CSRF-Token: ${token}`,
+        "X-Requested-With: XMLHttpRequest",
+        "Content-Type: application/json",
+        "Content-Length: 1000",
+        "",
+        '{"name":',
+      ].join("\r\n"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(health.isDown).toBe(false);
+    expect((await send("GET", "/healthz")).status).toBe(200);
   });
 });
 
