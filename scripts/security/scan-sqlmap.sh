@@ -43,7 +43,10 @@ mkdir -p "$OUT"
 if [ "${1:-}" = "--one" ]; then
   IFS=$'\t' read -r role kind access method route points file <<<"$2"
   log="$OUT/logs/$(basename "$file" .req).$role.log"
-  mkdir -p "$OUT/logs" "$OUT/sqlmap/$role"
+  # Each target its own output directory: sqlmap keeps a session.sqlite per host there, and targets
+  # run side by side (SCAN_PARALLEL) corrupted a shared one.
+  target_out="$OUT/sqlmap/$role/$(basename "$file" .req)"
+  mkdir -p "$OUT/logs" "$target_out"
   started=$(date +%s)
   # No --smart (it would skip parameters without a heuristic hit); --dbms because the database is
   # PostgreSQL (PGlite or a server); follow=N so that a redirect, wherever it points, is only compared;
@@ -53,7 +56,7 @@ if [ "${1:-}" = "--one" ]; then
   [ "$SQLMAP_TARGET_SECONDS" != "0" ] && cap=(timeout --signal=INT "$SQLMAP_TARGET_SECONDS")
   "${cap[@]}" sqlmap -r "$file" --batch --level="$SQLMAP_LEVEL" --risk="$SQLMAP_RISK" --dbms=PostgreSQL \
     --tamper=xforwardedfor --drop-set-cookie --skip-waf --flush-session --ignore-code=401,404 \
-    --answers="follow=N,URI injections=N" --ignore-stdin --disable-coloring --output-dir="$OUT/sqlmap/$role" -v 1 >"$log" 2>&1 || true
+    --answers="follow=N,URI injections=N" --ignore-stdin --disable-coloring --output-dir="$target_out" -v 1 >"$log" 2>&1 || true
   seconds=$(($(date +%s) - started))
   if grep -q "identified the following injection point" "$log"; then verdict=INJECTABLE
   elif grep -q "do not appear to be injectable\|does not seem to be injectable" "$log" && ! grep -q "user aborted\|KeyboardInterrupt" "$log"; then verdict=clean
