@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_PASSWORD } from "@/config/demo-accounts";
 import { verifyPassword } from "@/lib/password-hash";
 
-import { type DatabaseHandle, openDatabase } from "../../client";
-import { runMigrations } from "../../migrate";
+import { getTestDatabase, resetDatabase } from "@tests/support/test-database";
+
+import type { DatabaseHandle } from "../../client";
 import { sessions } from "../../schema/platform";
 import { users } from "../../schema/users";
 import { insertUser } from "../factories";
@@ -14,12 +15,8 @@ import { lockPublishedOperatorPasswords } from "./public-demo";
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-  await runMigrations(handle);
-}, 60_000);
-
-afterAll(async () => {
-  await handle?.close();
+  handle = await getTestDatabase();
+  await resetDatabase(handle);
 });
 
 const passwordHashOf = async (id: number) => (await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;
