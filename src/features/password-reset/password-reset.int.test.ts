@@ -138,6 +138,18 @@ describe("issue 12: setting a new password with the mailed link", () => {
     expect(notice!.unsubscribeUrl).toBeNull();
   });
 
+  it("ASVS 6.2.4: a password from a public breach is 422 on the password in Japanese; the link still works for a good one", async () => {
+    const token = await resetToken();
+    const refused = await complete(token, "steelers");
+    expect(refused.status).toBe(422);
+    expect((await json<{ error: { issues: unknown[] } }>(refused)).error.issues).toEqual([
+      { path: "password", message: "このパスワードは推測されやすいため使えません。別のパスワードを指定してください" },
+    ]);
+    expect((await logIn("steelers")).status).toBe(401);
+    expect((await complete(token)).status).toBe(204);
+    expect((await logIn(NEW_PASSWORD)).status).toBe(200);
+  });
+
   it("using the link a second time fails with one clear message", async () => {
     const token = await resetToken();
     expect((await complete(token)).status).toBe(204);
