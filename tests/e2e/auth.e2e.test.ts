@@ -72,6 +72,24 @@ describe("login and logout journeys", () => {
   });
 });
 
+describe("ASVS 6.2.7: a password manager's or a person's paste is welcome", () => {
+  it("a password pasted from the clipboard (Ctrl+V) lands in the field and logs in; the fields name their autocomplete", async () => {
+    const page = await newPage(browser, "desktop");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), DEMO_PASSWORD);
+    await page.getByLabel("メールアドレス").fill("pro@example.com");
+    const password = page.getByLabel("パスワード");
+    expect(await password.getAttribute("autocomplete")).toBe("current-password");
+    await password.focus();
+    await page.keyboard.press("Control+V");
+    expect(await password.inputValue()).toBe(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "ログイン", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+});
+
 describe("the return path after login (no open redirect)", () => {
   it.each([
     ["a tab", "/%09/evil.example/x"],
