@@ -7,8 +7,18 @@ const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Connection refused/i;
 
+/**
+ * Node's IncomingMessage fails a body read with exactly this when the client closes mid-body. It shares
+ * ECONNRESET with a dropped database socket but says nothing about the database: were it taken for an
+ * outage, any visitor could raise that alarm with a half-sent request.
+ */
+export function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && error.message === "aborted" && (error as { code?: unknown }).code === "ECONNRESET";
+}
+
 /** Whether an error (or one of its causes) says the database cannot be reached, as opposed to a bad query. */
 export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (isClientAbort(error)) return false;
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;

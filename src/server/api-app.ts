@@ -43,7 +43,7 @@ import { consoleCorporationRoutes } from "@/features/operator-console/corporatio
 import { consoleProjectRoutes } from "@/features/operator-console/projects/console-projects.routes";
 
 import type { AppDeps, AppEnv } from "@/platform/context";
-import { DATABASE_RETRY_AFTER_SECONDS, STORAGE_FULL_RETRY_AFTER_SECONDS } from "@/platform/database-health";
+import { DATABASE_RETRY_AFTER_SECONDS, isClientAbort, STORAGE_FULL_RETRY_AFTER_SECONDS } from "@/platform/database-health";
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE, toErrorBody } from "@/platform/errors";
 import { anonymousReadLimit } from "./middleware/anonymous-read-limit";
 import { defaultCacheControl } from "./middleware/cache-control";
@@ -57,11 +57,6 @@ import { uploadRoutes } from "./uploads/uploads.routes";
 import { SERVER_API } from "./api-docs/server.contract";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
-/** Node's IncomingMessage fails a body read with exactly this when the client closes mid-body. */
-function isClientAbort(error: Error): boolean {
-  return error.message === "aborted" && (error as { code?: unknown }).code === "ECONNRESET";
-}
-
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     logSecurityEvent(c, error);
@@ -71,8 +66,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(toErrorBody(new AppError("bad_request")), 400);
   }
-  // The client hung up while sending its body (Node's "aborted", code ECONNRESET): nobody is left to
-  // answer, and it says nothing about the database — taken for an outage, anyone could raise that alarm.
+  // The client hung up while sending its body: nobody is left to answer, and it is no bug either.
   if (isClientAbort(error)) {
     c.var.deps.logger.info({ requestId: c.var.requestId, path: c.req.path }, "client went away while sending its body");
     return c.json(toErrorBody(new AppError("bad_request")), 400);
