@@ -1,6 +1,6 @@
 import { requireActor } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
-import { enforceAccountRateLimits, RATE_LIMITS, tooOftenMessage } from "@/platform/rate-limit";
+import { countImageUpload } from "@/platform/uploads/owned-image-swap";
 import { readBinaryBody } from "@/platform/validation";
 
 import { AVATAR_API } from "./avatar.contract";
@@ -12,7 +12,7 @@ export const avatarRoutes = serveContract(AVATAR_API, {
   upload: async (c) => {
     const actor = requireActor(c);
     const bytes = await readBinaryBody(c, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE);
-    await enforceAccountRateLimits(c.var.deps.db, [RATE_LIMITS.imageUploadsPerUserHour], actor.userId, c.var.deps.now(), tooOftenMessage("画像が送られた"));
+    await countImageUpload(c.var.deps, actor.userId);
     return reply(c, AVATAR_API.upload, 200, await replaceAvatar(c.var.deps, actor, bytes));
   },
   // DELETE /api/v2/me/avatar – back to the initial on a coloured disc

@@ -4,8 +4,8 @@ import { foundOrThrow } from "@/platform/actor/access-rules";
 import { requireOrderer } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { AppError } from "@/platform/errors";
-import { enforceAccountRateLimits, RATE_LIMITS, tooOftenMessage } from "@/platform/rate-limit";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@/platform/uploads/image-rules";
+import { countImageUpload } from "@/platform/uploads/owned-image-swap";
 import { parseJsonBody, readBinaryBody } from "@/platform/validation";
 
 import { CORPORATION_NOT_FOUND_MESSAGE, managerOrThrow } from "./corporation-access";
@@ -39,7 +39,7 @@ export const corporationProfileRoutes = serveContract(CORPORATION_PROFILE_API, {
   uploadLogo: async (c) => {
     const seat = requireOrderer(c);
     const bytes = await readBinaryBody(c, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE);
-    await enforceAccountRateLimits(c.var.deps.db, [RATE_LIMITS.imageUploadsPerUserHour], seat.actor.userId, c.var.deps.now(), tooOftenMessage("画像が送られた"));
+    await countImageUpload(c.var.deps, seat.actor.userId);
     return reply(c, CORPORATION_PROFILE_API.uploadLogo, 200, await replaceCorporationLogo(c.var.deps, seat, bytes));
   },
   // DELETE /api/v2/current_corporation/logo – no logo any more (owner and admin)

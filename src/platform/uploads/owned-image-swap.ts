@@ -4,6 +4,7 @@ import type { Logger } from "@/lib/logger";
 import { ownedImageKeyOf, ownedImageKeysOf, uploadUrlOf, type OwnedImageFolder } from "@/lib/owned-image-url";
 
 import { AppError } from "../errors";
+import { enforceAccountRateLimits, RATE_LIMITS, tooOftenMessage } from "../rate-limit";
 import { makeSquareImages, type SquareFit } from "./square-image";
 import type { UploadStore } from "./upload-store";
 
@@ -49,6 +50,16 @@ export async function replaceOwnedImage(deps: OwnedImageDeps, owner: Owner, byte
   await deps.uploads.put(large, files[400], "image/webp");
   await deps.uploads.put(small, files[96], "image/webp");
   return (await swapTo(deps, owner, uploadUrlOf(large), [large, small]))!;
+}
+
+const IMAGE_UPLOAD_LIMIT_MESSAGE = tooOftenMessage("画像が送られた");
+
+/**
+ * Counts one avatar or logo upload by `uploaderId` (30 an hour, issue 19) and refuses with 429 past it:
+ * each is decoded, re-encoded and stored. Called by the routes once the body is read, before the image work.
+ */
+export async function countImageUpload(deps: Pick<OwnedImageDeps, "db" | "now">, uploaderId: number): Promise<void> {
+  await enforceAccountRateLimits(deps.db, [RATE_LIMITS.imageUploadsPerUserHour], uploaderId, deps.now(), IMAGE_UPLOAD_LIMIT_MESSAGE);
 }
 
 /** No picture any more: the row is cleared, then its files deleted. Idempotent. */
