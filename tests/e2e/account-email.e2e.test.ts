@@ -59,6 +59,9 @@ describe("issue 12: e-mail verification and change in the browser", () => {
     await page.getByRole("button", { name: "メールアドレスを確認する" }).click();
     await expect.poll(() => page.getByTestId("account-link-done").textContent()).toContain(`${email} の確認が完了しました`);
     await expect.poll(() => page.getByTestId("email-verification-banner").count()).toBe(0);
+    // The page has refreshed (the banner is gone) and the link is spent: the success stays, not 「無効」.
+    expect(await page.getByTestId("account-link-done").isVisible()).toBe(true);
+    expect(await page.getByTestId("account-link-invalid").count()).toBe(0);
 
     // The same link again: one clear message, nothing else.
     await page.reload();
@@ -96,6 +99,9 @@ describe("issue 12: e-mail verification and change in the browser", () => {
     await checkPage(page, "email-change", viewport);
     await page.getByRole("button", { name: "メールアドレスを変更する" }).click();
     await expect.poll(() => page.getByTestId("account-link-done").textContent()).toContain(newEmail);
+    // The refresh that follows finds the link spent (the lead asking for the button goes); the success stays.
+    await expect.poll(() => page.getByText("下のボタンを押してください").count()).toBe(0);
+    expect(await page.getByTestId("account-link-done").textContent()).toContain(newEmail);
 
     const fresh = await newPage(browser, viewport);
     await fresh.goto(`${baseUrl}/login`);

@@ -103,6 +103,8 @@ describe("long lists in the filter panel (issue 17)", () => {
     const filters = await filterPanel(page, viewport);
     await filters.locator("summary", { hasText: "勤務地" }).click();
     const areas = filters.locator('ul[data-group="area"]');
+    // The group's body is rendered by its toggle event, a moment after the click.
+    await areas.waitFor();
     expect(await areas.getByLabel("北海道", { exact: true }).count()).toBe(1);
     expect(await areas.getByText("北海道すべて").count()).toBe(0);
     expect((await areas.locator("summary").allTextContents()).map((t) => t.trim())).toEqual(["東北", "関東", "中部", "近畿", "中国", "四国", "九州・沖縄"]);

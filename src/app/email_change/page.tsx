@@ -20,26 +20,26 @@ export default async function EmailChangePage({ searchParams }: { searchParams: 
   const [{ deps }, { token }] = await Promise.all([getRuntime(), searchParams]);
   const rawToken = typeof token === "string" ? token : undefined;
   const link = await describeAccountLink(deps.db, rawToken, "change_email", deps.now());
-  if (link.isValid) {
-    return (
-      <AuthCard title="メールアドレスの変更" lead={<>アカウントのメールアドレスを {link.email} に変更します。よろしければ下のボタンを押してください。</>}>
-        <AccountLinkButton purpose="change" token={rawToken!} />
-      </AuthCard>
-    );
-  }
+  const invalidNotice = (
+    <div className="space-y-4 text-sm text-slate-700">
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="account-link-invalid">
+        {ACCOUNT_LINK_INVALID_MESSAGE}
+      </p>
+      <p>
+        メールアドレスは変更されていません。
+        <Link href="/mypage/config/email" className="ml-1 font-bold text-brand-700 underline">
+          メールアドレスの変更をやり直す
+        </Link>
+      </p>
+    </div>
+  );
+  // One tree for both answers, so the button's success survives the refresh that spends the token.
   return (
-    <AuthCard title="メールアドレスの変更">
-      <div className="space-y-4 text-sm text-slate-700">
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="account-link-invalid">
-          {ACCOUNT_LINK_INVALID_MESSAGE}
-        </p>
-        <p>
-          メールアドレスは変更されていません。
-          <Link href="/mypage/config/email" className="ml-1 font-bold text-brand-700 underline">
-            メールアドレスの変更をやり直す
-          </Link>
-        </p>
-      </div>
+    <AuthCard
+      title="メールアドレスの変更"
+      lead={link.isValid ? <>アカウントのメールアドレスを {link.email} に変更します。よろしければ下のボタンを押してください。</> : undefined}
+    >
+      <AccountLinkButton purpose="change" token={rawToken ?? ""} isValid={link.isValid} invalidNotice={invalidNotice} />
     </AuthCard>
   );
 }

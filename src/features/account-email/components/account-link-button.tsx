@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 import { callApi } from "@/platform/api-contract/call-api";
 import { FormAlert } from "@/ui/form-alert";
@@ -27,8 +27,10 @@ const TEXT: Record<Purpose, { button: string; busy: string; done: (email: string
 /**
  * The button on a link's page: the link's GET only shows it (mail scanners open links), and this
  * POST uses the token. On success the page is refreshed, so the shell (the banner) learns too.
+ * The refreshed page finds the token spent (`isValid` false); the page renders this component in
+ * both cases, so its state survives and the success stays on screen instead of `invalidNotice`.
  */
-export function AccountLinkButton({ purpose, token }: { purpose: Purpose; token: string }) {
+export function AccountLinkButton({ purpose, token, isValid, invalidNotice }: { purpose: Purpose; token: string; isValid: boolean; invalidNotice: ReactNode }) {
   const router = useRouter();
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done"; message: string; isSignedIn: boolean } | { kind: "failed"; message: string }>({
     kind: "idle",
@@ -60,6 +62,7 @@ export function AccountLinkButton({ purpose, token }: { purpose: Purpose; token:
       </div>
     );
   }
+  if (!isValid) return invalidNotice;
   return (
     <div className="space-y-4">
       <FormAlert message={state.kind === "failed" ? state.message : undefined} />
