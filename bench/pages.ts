@@ -79,6 +79,7 @@ try {
   // Account pages (issue 12)
   await measure("/mypage/config settings hub, pro", "/mypage/config", pro);
   await measure("/mypage/config/sessions, pro", "/mypage/config/sessions", pro);
+  await measure("/mypage/config/two_factor, pro", "/mypage/config/two_factor", pro);
   await measure("/mypage/config/export, pro", "/mypage/config/export", pro);
   await measure("/mypage/config/email, pro", "/mypage/config/email", pro);
   await measure("/mypage/config/password, pro", "/mypage/config/password", pro);

@@ -23,6 +23,8 @@ export type PageContext = {
   csrfToken: string;
   siteOrigin: string;
   isDemoMode: boolean;
+  /** This session logged in with 二段階認証, or turned it on (decision 033): outside demo mode, operators change things only then. */
+  hasSecondFactorSession: boolean;
   site: SiteSettings;
   /** This answer's Content-Security-Policy nonce, for the few inline scripts we write ourselves. */
   nonce: string | undefined;
@@ -49,6 +51,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
     csrfToken,
     siteOrigin: deps.siteOrigin,
     isDemoMode: deps.isDemoMode,
+    hasSecondFactorSession: Boolean(resolved?.session?.secondFactorAt),
     site: env.site,
     nonce: requestHeaders.get(NONCE_HEADER) ?? undefined,
     isSecretUrl: requestHeaders.get(SECRET_URL_HEADER) === "1",

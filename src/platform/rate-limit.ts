@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
   withdrawalPerUser: { name: "withdrawal-user", limit: 10, windowMs: 15 * 60_000 },
   /** Password changes per account (issue 19): each checks the current password, so a stolen session gets 10 guesses, then waits. */
   passwordChangePerUser: { name: "password-change-user", limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * 二段階認証's codes per account (decision 033): at login after a right password, and when turning
+   * it on or off. Three 30-second steps count, so 5 guesses in 15 minutes leave a one-in-60,000 chance.
+   */
+  twoFactorCodesPerUser: { name: "two-factor-user", limit: 5, windowMs: 15 * 60_000 },
   /** The console's 「パスワードの再確認」 per operator: a stolen operator session gets 10 guesses, then waits. */
   operatorConfirmationPerUser: { name: "operator-confirm-user", limit: 10, windowMs: 15 * 60_000 },
   /** Data exports requested per account (each builds a whole document in a job). */

@@ -17,6 +17,7 @@ import { passwordResetRoutes } from "@/features/password-reset/password-reset.ro
 import { accountEmailRoutes } from "@/features/account-email/account-email.routes";
 import { noticeMailRoutes } from "@/features/notice-mail/notice-mail.routes";
 import { accountSessionRoutes } from "@/features/account-sessions/account-sessions.routes";
+import { twoFactorRoutes } from "@/features/two-factor/two-factor.routes";
 import { dataExportRoutes } from "@/features/data-export/data-export.routes";
 import { withdrawalRoutes } from "@/features/withdrawal/withdrawal.routes";
 import { avatarRoutes } from "@/features/avatars/avatar.routes";
@@ -147,6 +148,7 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", accountEmailRoutes);
   api.route("/", noticeMailRoutes);
   api.route("/", accountSessionRoutes);
+  api.route("/", twoFactorRoutes);
   api.route("/", withdrawalRoutes);
   api.route("/", dataExportRoutes);
   api.route("/", avatarRoutes);

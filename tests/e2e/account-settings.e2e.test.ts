@@ -34,6 +34,7 @@ describe("issue 12: the settings pages (S-BAR-7)", () => {
     for (const [name, href] of [
       ["メールアドレスの変更", "/mypage/config/email"],
       ["パスワードの変更", "/mypage/config/password"],
+      ["二段階認証", "/mypage/config/two_factor"],
       ["ログイン中の端末", "/mypage/config/sessions"],
       ["データのダウンロード", "/mypage/config/export"],
       ["退会", "/mypage/config/withdrawal"],

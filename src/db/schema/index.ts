@@ -12,3 +12,4 @@ export * from "./pros";
 export * from "./reference";
 export * from "./scouts";
 export * from "./users";
+export * from "./two-factor";

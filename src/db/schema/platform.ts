@@ -24,6 +24,8 @@ export const sessions = pgTable(
     isPersistent: boolean("is_persistent").notNull().default(true),
     /** When the person last typed their password in this session (login, or the console's 「パスワードの再確認」, decision 030). */
     passwordConfirmedAt: timestamp("password_confirmed_at", { withTimezone: true }),
+    /** When this session proved the second factor (decision 033): at a 二段階認証 login, or by turning it on. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );

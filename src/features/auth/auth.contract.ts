@@ -3,6 +3,8 @@ import { z } from "zod";
 import { defineRoute } from "@/platform/api-contract/route-declaration";
 import { CurrentUserSchema } from "@/features/users/me.schemas";
 
+import { SecondFactorChallengeSchema, TwoFactorLoginBodySchema } from "@/features/two-factor/two-factor.schemas";
+
 import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
 
 const TAGS = ["Accounts"] as const;
@@ -40,10 +42,26 @@ export const AUTH_API = {
     path: "/api/v2/sessions",
     summary: "Log in with e-mail and password",
     description:
-      "The session id is always new. A wrong e-mail and a wrong password get the same answer. `rememberMe: false` gives a cookie without Max-Age and a session that ends after 12 h idle / 24 h; absent or true keeps today's 14 days idle / 30 days.",
+      "The session id is always new. A wrong e-mail and a wrong password get the same answer. `rememberMe: false` gives a cookie without Max-Age and a session that ends after 12 h idle / 24 h; absent or true keeps today's 14 days idle / 30 days. An account with 二段階認証 gets 202 and no session: the code goes to `POST /api/v2/sessions/two_factor`.",
     tags: TAGS,
     access: "site",
     request: { body: LoginBodySchema },
+    responses: {
+      200: { description: "The user, signed in.", schema: CurrentUserSchema, headers: NEW_TOKEN },
+      202: { description: "The password is right; the account asks for its second factor.", schema: SecondFactorChallengeSchema },
+    },
+    errors: [401, 429],
+  }),
+  logInSecondFactor: defineRoute({
+    operationId: "logInWithSecondFactor",
+    method: "post",
+    path: "/api/v2/sessions/two_factor",
+    summary: "Finish a 二段階認証 login with the app's code or a recovery code",
+    description:
+      "The ticket from the login's 202 (10 minutes) and a code: six digits from the authenticator app (each works once), or one unused recovery code. 422 on `code` when wrong; 5 codes per account in 15 minutes (429); 401 `two_factor_login_expired` when the ticket is unknown or old. The session counts as having proven the second factor.",
+    tags: TAGS,
+    access: "site",
+    request: { body: TwoFactorLoginBodySchema },
     responses: { 200: { description: "The user, signed in.", schema: CurrentUserSchema, headers: NEW_TOKEN } },
     errors: [401, 429],
   }),

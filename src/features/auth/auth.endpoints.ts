@@ -7,6 +7,7 @@ export const AUTH_ENDPOINTS = endpointsOf<typeof AUTH_API>()({
   csrfToken: { method: "get", path: "/api/v2/csrf_token" },
   signUp: { method: "post", path: "/api/v2/users" },
   logIn: { method: "post", path: "/api/v2/sessions" },
+  logInSecondFactor: { method: "post", path: "/api/v2/sessions/two_factor" },
   logOut: { method: "delete", path: "/api/v2/sessions/current" },
   changePassword: { method: "patch", path: "/api/v2/me/password" },
 });

@@ -8,17 +8,29 @@ import { queueSignUpVerificationMail } from "@/features/account-email/account-em
 import type { SignUpBody } from "./auth.schemas";
 
 /** A deactivated (退会) account has no credentials: its login gets the wrong-credentials answer (decision 017). */
+const LOGIN_CREDENTIALS = {
+  id: users.id,
+  passwordHash: users.passwordHash,
+  isAdmin: users.isAdmin,
+  suspendedAt: users.suspendedAt,
+  passwordResetRequiredAt: users.passwordResetRequiredAt,
+};
+
 export async function findCredentialsByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      isAdmin: users.isAdmin,
-      suspendedAt: users.suspendedAt,
-      passwordResetRequiredAt: users.passwordResetRequiredAt,
-    })
+    .select(LOGIN_CREDENTIALS)
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The same, by id: the second step of a 二段階認証 login reads the account again (it may have been suspended meanwhile). */
+export async function findLoginCredentialsOfUser(db: Database, userId: number) {
+  const [row] = await db
+    .select(LOGIN_CREDENTIALS)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
     .limit(1);
   return row;
 }

@@ -10,8 +10,10 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
 import { AUTH_API } from "./auth.contract";
 
+import { TwoFactorLoginBodySchema } from "@/features/two-factor/two-factor.schemas";
+
 import { ChangePasswordBodySchema, LoginBodySchema, SignUpBodySchema } from "./auth.schemas";
-import { changePassword, logIn, signUp } from "./auth.service";
+import { changePassword, logIn, logInWithSecondFactor, signUp } from "./auth.service";
 import { deleteSession } from "@/platform/sessions/session.queries";
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 import { deriveCsrfToken, generateRandomToken, isWellFormedToken } from "@/platform/sessions/tokens";
@@ -46,13 +48,22 @@ export const authRoutes = serveContract(AUTH_API, {
     issueSession(c, session);
     return reply(c, AUTH_API.signUp, 201, await getFreshCurrentUser(db, session.userId, now()));
   },
-  // POST /api/v2/sessions – log in with e-mail and password; the session id is always new
+  // POST /api/v2/sessions – log in with e-mail and password; the session id is always new (202: 二段階認証 asks for its code first)
   logIn: async (c) => {
     const body = await parseJsonBody(c, LoginBodySchema);
-    const { db, now } = c.var.deps;
-    const session = await logIn(db, body, requestMeta(c));
+    const { db, now, appSecret } = c.var.deps;
+    const outcome = await logIn(db, body, requestMeta(c), appSecret);
+    if (outcome.kind === "second_factor") return reply(c, AUTH_API.logIn, 202, { twoFactorRequired: true, loginTicket: outcome.loginTicket });
+    issueSession(c, outcome.session);
+    return reply(c, AUTH_API.logIn, 200, await getFreshCurrentUser(db, outcome.session.userId, now()));
+  },
+  // POST /api/v2/sessions/two_factor – the login's second step: the ticket and the app's code (or a recovery code)
+  logInSecondFactor: async (c) => {
+    const body = await parseJsonBody(c, TwoFactorLoginBodySchema);
+    const { db, now, appSecret } = c.var.deps;
+    const session = await logInWithSecondFactor(db, body, requestMeta(c), appSecret);
     issueSession(c, session);
-    return reply(c, AUTH_API.logIn, 200, await getFreshCurrentUser(db, session.userId, now()));
+    return reply(c, AUTH_API.logInSecondFactor, 200, await getFreshCurrentUser(db, session.userId, now()));
   },
   // DELETE /api/v2/sessions/current – log out (the page header uses /logout)
   logOut: async (c) => {

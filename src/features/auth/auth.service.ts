@@ -7,7 +7,17 @@ import { queuePasswordChangedNotice } from "@/features/password-reset/password-r
 
 import { redeemInvitation } from "@/features/corporations/corporation-invitations.service";
 
-import { findCredentialsByEmail, findCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash, type NewOrdererSeat } from "./auth.queries";
+import { isTwoFactorEnabled, issueLoginTicketFor, proveSecondFactor, readLoginTicket } from "@/features/two-factor/two-factor.service";
+
+import {
+  findCredentialsByEmail,
+  findCredentialsOfUser,
+  findLoginCredentialsOfUser,
+  insertAccount,
+  insertLoginEvent,
+  updatePasswordHash,
+  type NewOrdererSeat,
+} from "./auth.queries";
 import type { LoginBody, SignUpBody } from "./auth.schemas";
 import { refuseUnsafeNewPassword } from "./password-policy.service";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
@@ -18,9 +28,9 @@ import { createSession, deleteOtherSessions, deleteSession, type ActiveSession }
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
 
 /** A new session for the user; any session the browser had before is ended (no fixation). */
-async function startSession(db: Database, userId: number, meta: RequestMeta, isPersistent = true, isOperator = false) {
+async function startSession(db: Database, userId: number, meta: RequestMeta, kind: { isPersistent?: boolean; isOperator?: boolean; hasSecondFactor?: boolean } = {}) {
   if (meta.previousSessionIdHash) await deleteSession(db, meta.previousSessionIdHash);
-  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress, isPersistent, isOperator });
+  return createSession(db, { userId, now: meta.now, userAgent: meta.userAgent, ipAddress: meta.ipAddress, ...kind });
 }
 
 const loginLimitMessage = (wait: string) => `ログインの試行回数が上限に達しました。安全のため、${wait}ほど時間をおいてからもう一度お試しください。`;
@@ -56,7 +66,7 @@ export async function signUp(db: Database, body: SignUpBody, meta: RequestMeta &
  * An attempt is counted (one atomic upsert) before its password is checked, so parallel guesses
  * cannot all pass a check that reads the count first; a successful login clears the count.
  */
-export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
+export async function logIn(db: Database, body: LoginBody, meta: RequestMeta, appSecret: string): Promise<LoginOutcome> {
   await enforceRateLimit(db, RATE_LIMITS.loginPerIp, meta.ipAddress, meta.now, loginLimitMessage);
   const attemptKey = `${body.email}|${meta.ipAddress}`;
   const attemptRule = RATE_LIMITS.loginFailuresPerAccountAndIp;
@@ -71,8 +81,32 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta) {
   if (account.suspendedAt) throw new AppError("account_suspended", undefined, { security });
   // An operator required a new password (issue 18): the old one opens nothing until the mailed link is used.
   if (account.passwordResetRequiredAt) throw new AppError("password_reset_required", undefined, { security });
+  const isPersistent = body.rememberMe ?? true;
+  if (await isTwoFactorEnabled(db, account.id)) {
+    return { kind: "second_factor", loginTicket: issueLoginTicketFor(appSecret, { userId: account.id, rememberMe: isPersistent, now: meta.now }) };
+  }
   await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
-  return startSession(db, account.id, meta, body.rememberMe ?? true, account.isAdmin);
+  return { kind: "session", session: await startSession(db, account.id, meta, { isPersistent, isOperator: account.isAdmin }) };
+}
+
+export type LoginOutcome = { kind: "session"; session: Awaited<ReturnType<typeof startSession>> } | { kind: "second_factor"; loginTicket: string };
+
+/**
+ * The second step of a 二段階認証 login (decision 033): the signed ticket from the first step, and a
+ * code. The account is read again — it may have been suspended in the minutes between — and the
+ * session starts as one that has proven the second factor.
+ */
+export async function logInWithSecondFactor(db: Database, body: { loginTicket: string; code: string }, meta: RequestMeta, appSecret: string) {
+  const ticket = readLoginTicket(appSecret, body.loginTicket, meta.now);
+  if (!ticket) throw new AppError("two_factor_login_expired");
+  await proveSecondFactor(db, ticket.userId, body.code, { appSecret, now: meta.now });
+  const account = await findLoginCredentialsOfUser(db, ticket.userId);
+  const security = { userId: ticket.userId };
+  if (!account) throw new AppError("two_factor_login_expired", undefined, { security });
+  if (account.suspendedAt) throw new AppError("account_suspended", undefined, { security });
+  if (account.passwordResetRequiredAt) throw new AppError("password_reset_required", undefined, { security });
+  await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
+  return startSession(db, account.id, meta, { isPersistent: ticket.rememberMe, isOperator: account.isAdmin, hasSecondFactor: true });
 }
 
 const passwordAttemptLimitMessage = (wait: string) => `パスワードの入力回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;

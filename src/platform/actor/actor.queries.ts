@@ -56,6 +56,7 @@ export async function findSessionWithActor(db: Database, idHash: string) {
       expiresAt: sessions.expiresAt,
       isPersistent: sessions.isPersistent,
       passwordConfirmedAt: sessions.passwordConfirmedAt,
+      secondFactorAt: sessions.secondFactorAt,
       ...ACTOR_COLUMNS,
     })
     .from(sessions)
@@ -65,6 +66,6 @@ export async function findSessionWithActor(db: Database, idHash: string) {
     .where(and(eq(sessions.idHash, idHash), IS_ACTIVE))
     .limit(1);
   if (!row) return undefined;
-  const { lastSeenAt, expiresAt, isPersistent, passwordConfirmedAt, ...actorRow } = row;
-  return { times: { lastSeenAt, expiresAt, isPersistent }, passwordConfirmedAt, actor: actorOf(actorRow) };
+  const { lastSeenAt, expiresAt, isPersistent, passwordConfirmedAt, secondFactorAt, ...actorRow } = row;
+  return { times: { lastSeenAt, expiresAt, isPersistent }, passwordConfirmedAt, secondFactorAt, actor: actorOf(actorRow) };
 }

@@ -22,12 +22,14 @@ export const requireAdmin = (c: Context<AppEnv>): Actor => adminOrThrow(c.var.ac
 export const requireVerifiedMember = (c: Context<AppEnv>): Actor => verifiedOrThrow(actorOrThrow(c.var.actor));
 
 /**
- * An operator about to change something from the console (decision 030): 404 to anyone else, and
- * 403 password_confirmation_required when the session's last password entry is over 15 minutes old
- * (the console asks for it and sends the action again).
+ * An operator about to change something from the console (decision 030): 404 to anyone else;
+ * outside demo mode 403 two_factor_required unless this session logged in with 二段階認証 (decision
+ * 033); and 403 password_confirmation_required when the session's last password entry is over 15
+ * minutes old (the console asks for it and sends the action again).
  */
 export function requireConfirmedOperator(c: Context<AppEnv>): Actor {
   const operator = adminOrThrow(c.var.actor);
+  if (!c.var.deps.isDemoMode && !c.var.session?.secondFactorAt) throw new AppError("two_factor_required");
   if (!isPasswordConfirmationFresh(c.var.session?.passwordConfirmedAt ?? null, c.var.deps.now())) throw new AppError("password_confirmation_required");
   return operator;
 }

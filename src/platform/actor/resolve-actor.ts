@@ -20,5 +20,8 @@ export async function resolveActor(db: Database, rawSessionId: string | undefine
   const idHash = hashSessionId(rawSessionId);
   const found = await findSessionWithActor(db, idHash);
   if (!found || !(await keepSessionAlive(db, idHash, found.times, now))) return VISITOR;
-  return { session: { rawId: rawSessionId, idHash, userId: found.actor.userId, passwordConfirmedAt: found.passwordConfirmedAt }, actor: found.actor };
+  return {
+    session: { rawId: rawSessionId, idHash, userId: found.actor.userId, passwordConfirmedAt: found.passwordConfirmedAt, secondFactorAt: found.secondFactorAt },
+    actor: found.actor,
+  };
 }

@@ -16,10 +16,10 @@ type QueryOf<R extends RouteDeclaration> = Request<R> extends { query: z.ZodObje
 
 export type CallInput<R extends RouteDeclaration> = ParamsOf<R> & BodyOf<R> & QueryOf<R>;
 
-/** What a successful call answers: the declared body of its 200 or 201 (undefined for 204). */
+/** What a successful call answers: the declared body of its 200, 201 or 202 (undefined for 204). */
 export type SuccessBody<R extends RouteDeclaration> = R["responses"] extends infer Rs
   ? {
-      [S in keyof Rs]: S extends 200 | 201 ? (Rs[S] extends { schema: infer Z extends z.ZodType } ? z.output<Z> : undefined) : S extends 204 ? undefined : never;
+      [S in keyof Rs]: S extends 200 | 201 | 202 ? (Rs[S] extends { schema: infer Z extends z.ZodType } ? z.output<Z> : undefined) : S extends 204 ? undefined : never;
     }[keyof Rs]
   : never;
 

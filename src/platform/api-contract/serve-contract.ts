@@ -32,6 +32,11 @@ type StatusWithBody<R extends RouteDeclaration> = { [S in keyof Responses<R>]: R
 type BodyOf<R extends RouteDeclaration, S> = S extends keyof Responses<R> ? (Responses<R>[S] extends { schema: infer Z extends z.ZodType } ? z.input<Z> : never) : never;
 
 /** A JSON answer the compiler checks against the route's declared schema for that status. */
-export function reply<R extends RouteDeclaration, S extends StatusWithBody<R> & (200 | 201)>(c: Context<AppEnv>, _route: R, status: S, body: BodyOf<R, S>): Response {
+export function reply<R extends RouteDeclaration, S extends StatusWithBody<R> & (200 | 201 | 202)>(
+  c: Context<AppEnv>,
+  _route: R,
+  status: S,
+  body: BodyOf<R, S>,
+): Response {
   return c.json(body as object, status);
 }

@@ -12,12 +12,14 @@ export type ActiveSession = {
   userId: number;
   /** When the password was last typed in this session (login, or the console's re-confirmation). */
   passwordConfirmedAt: Date | null;
+  /** When this session proved the second factor (decision 033); null for a password-only login. */
+  secondFactorAt: Date | null;
 };
 
 /** A session begins with a login or sign-up, so with the password just typed. */
 export async function createSession(
   db: Database,
-  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string; isPersistent?: boolean; isOperator?: boolean },
+  input: { userId: number; now: Date; userAgent?: string; ipAddress?: string; isPersistent?: boolean; isOperator?: boolean; hasSecondFactor?: boolean },
 ): Promise<ActiveSession & { expiresAt: Date; isPersistent: boolean }> {
   const rawId = generateRandomToken();
   const idHash = hashSessionId(rawId);
@@ -33,8 +35,14 @@ export async function createSession(
     ipAddress: input.ipAddress,
     isPersistent,
     passwordConfirmedAt: input.now,
+    secondFactorAt: input.hasSecondFactor ? input.now : null,
   });
-  return { rawId, idHash, userId: input.userId, expiresAt, isPersistent, passwordConfirmedAt: input.now };
+  return { rawId, idHash, userId: input.userId, expiresAt, isPersistent, passwordConfirmedAt: input.now, secondFactorAt: input.hasSecondFactor ? input.now : null };
+}
+
+/** 二段階認証 was just turned on in this session: its owner has proven the code (decision 033). */
+export async function markSecondFactorProven(db: Database, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.idHash, idHash));
 }
 
 /** The console's 「パスワードの再確認」 succeeded: the session may change things for another 15 minutes. */

@@ -14,6 +14,7 @@ import { PROJECT_RANKING_API } from "@/features/projects/ranking/project-ranking
 import { ACCOUNT_EMAIL_API } from "@/features/account-email/account-email.contract";
 import { NOTICE_MAIL_API } from "@/features/notice-mail/notice-mail.contract";
 import { ACCOUNT_SESSIONS_API } from "@/features/account-sessions/account-sessions.contract";
+import { TWO_FACTOR_API } from "@/features/two-factor/two-factor.contract";
 import { DATA_EXPORT_API } from "@/features/data-export/data-export.contract";
 import { WITHDRAWAL_API } from "@/features/withdrawal/withdrawal.contract";
 import { AVATAR_API } from "@/features/avatars/avatar.contract";
@@ -62,6 +63,7 @@ export const ALL_CONTRACTS: readonly RouteContract[] = [
   ACCOUNT_EMAIL_API,
   NOTICE_MAIL_API,
   ACCOUNT_SESSIONS_API,
+  TWO_FACTOR_API,
   WITHDRAWAL_API,
   DATA_EXPORT_API,
   AVATAR_API,

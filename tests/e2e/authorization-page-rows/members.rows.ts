@@ -45,6 +45,12 @@ export const MEMBER_PAGE_ROWS: PageRow[] = [
   },
   {
     spec: "S-BAR-7",
+    route: "/mypage/config/two_factor",
+    request: () => ({ path: "/mypage/config/two_factor" }),
+    expect: members("/mypage/config/two_factor"),
+  },
+  {
+    spec: "S-BAR-7",
     route: "/mypage/config/withdrawal",
     request: () => ({ path: "/mypage/config/withdrawal" }),
     expect: members("/mypage/config/withdrawal"),

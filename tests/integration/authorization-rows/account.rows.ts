@@ -27,6 +27,31 @@ export const ACCOUNT_ROWS: AuthorizationRow[] = [
     expect: anyMember(200),
   },
   {
+    spec: "S-BAR-7",
+    route: "GET /api/v2/me/two_factor",
+    request: () => ({ method: "GET", path: "/api/v2/me/two_factor" }),
+    expect: anyMember(200),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "POST /api/v2/me/two_factor/setup",
+    request: () => ({ method: "POST", path: "/api/v2/me/two_factor/setup" }),
+    expect: anyMember(201),
+  },
+  {
+    // Nobody in the world has begun a setup: the password is right, and there is nothing to confirm.
+    spec: "S-BAR-7",
+    route: "POST /api/v2/me/two_factor",
+    request: (world) => ({ method: "POST", path: "/api/v2/me/two_factor", body: { code: "123456", currentPassword: world.password } }),
+    expect: anyMember(409),
+  },
+  {
+    spec: "S-BAR-7",
+    route: "POST /api/v2/me/two_factor/disable",
+    request: (world) => ({ method: "POST", path: "/api/v2/me/two_factor/disable", body: { currentPassword: world.password } }),
+    expect: anyMember(409),
+  },
+  {
     // Corporation A has a second member (issue 15's plain member), so its only owner is held back (409)
     // until they hand the corporation over; every other role is alone in its corporation.
     spec: "S-BAR-7",

@@ -23,6 +23,12 @@ export const AUTH_ROWS: AuthorizationRow[] = [
     expect: sameForEveryone(200),
   },
   {
+    // The second step of a 二段階認証 login (decision 033): a ticket nobody was given is 401 to all.
+    route: "POST /api/v2/sessions/two_factor",
+    request: () => ({ method: "POST", path: "/api/v2/sessions/two_factor", body: { loginTicket: "e30.bm90LWEtc2lnbmF0dXJl", code: "123456" } }),
+    expect: sameForEveryone(401),
+  },
+  {
     route: "DELETE /api/v2/sessions/current",
     request: () => ({ method: "DELETE", path: "/api/v2/sessions/current" }),
     expect: anyMember(204),

@@ -11,6 +11,7 @@ import {
   Mail,
   MonitorSmartphone,
   ShieldBan,
+  ShieldCheck,
   UserPen,
   Users,
   UserX,
@@ -25,7 +26,7 @@ import { Breadcrumb } from "@/ui/breadcrumb";
 
 export const metadata: Metadata = pageMetadata({
   title: "設定",
-  description: "プロフィール・お名前・メール通知・メールアドレス・パスワード・ログイン中の端末・データのダウンロード・退会の設定です。",
+  description: "プロフィール・お名前・メール通知・メールアドレス・パスワード・二段階認証・ログイン中の端末・データのダウンロード・退会の設定です。",
   path: "/mypage/config",
   noIndex: true,
 });
@@ -89,6 +90,12 @@ const SECTIONS: { heading: string; items: SettingsItem[] }[] = [
   {
     heading: "セキュリティとデータ",
     items: [
+      {
+        href: "/mypage/config/two_factor",
+        label: "二段階認証",
+        description: "ログインのとき、パスワードに加えてスマートフォンの認証アプリの確認コードを求めるようにします。",
+        Icon: ShieldCheck,
+      },
       {
         href: "/mypage/config/sessions",
         label: "ログイン中の端末",

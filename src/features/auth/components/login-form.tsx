@@ -10,6 +10,7 @@ import { safeReturnPath } from "@/lib/return-path";
 
 import { DEMO_PASSWORD, type DemoAccount } from "@/config/demo-accounts";
 import { AUTH_ENDPOINTS } from "../auth.endpoints";
+import { SecondFactorStep } from "./second-factor-step";
 import { toFieldErrors } from "./use-field-errors";
 
 /** `returnPath` was checked on the server; it is checked again here, where the browser follows it. */
@@ -19,12 +20,19 @@ export function LoginForm({ demoAccounts, returnPath }: { demoAccounts: readonly
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** Set when the password was right and the account asks for its 二段階認証 code. */
+  const [loginTicket, setLoginTicket] = useState<string>();
 
   async function logIn(email: string, password: string, rememberMe = true) {
     setIsSubmitting(true);
     setFormError(undefined);
     setFieldErrors({});
     const result = await callApi(AUTH_ENDPOINTS.logIn, { body: { email, password, rememberMe } });
+    if (result.ok && "twoFactorRequired" in result.data) {
+      setIsSubmitting(false);
+      setLoginTicket(result.data.loginTicket);
+      return;
+    }
     if (result.ok) {
       window.location.assign(safeReturnPath(returnPath));
       return;
@@ -45,6 +53,19 @@ export function LoginForm({ demoAccounts, returnPath }: { demoAccounts: readonly
     (form.elements.namedItem("email") as HTMLInputElement).value = email;
     (form.elements.namedItem("password") as HTMLInputElement).value = DEMO_PASSWORD;
     void logIn(email, DEMO_PASSWORD);
+  }
+
+  if (loginTicket) {
+    return (
+      <SecondFactorStep
+        loginTicket={loginTicket}
+        onSignedIn={() => window.location.assign(safeReturnPath(returnPath))}
+        onRestart={(message) => {
+          setLoginTicket(undefined);
+          setFormError(message);
+        }}
+      />
+    );
   }
 
   return (

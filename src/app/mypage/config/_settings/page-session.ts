@@ -13,5 +13,5 @@ export async function getPageSession(actor: Actor): Promise<ActiveSession> {
   const [{ deps }, jar] = await Promise.all([getRuntime(), cookies()]);
   const rawId = jar.get(sessionCookieName(deps.siteOrigin))?.value ?? "";
   // The settings pages only name the session; the console's password freshness is the API's concern.
-  return { rawId, idHash: hashSessionId(rawId), userId: actor.userId, passwordConfirmedAt: null };
+  return { rawId, idHash: hashSessionId(rawId), userId: actor.userId, passwordConfirmedAt: null, secondFactorAt: null };
 }

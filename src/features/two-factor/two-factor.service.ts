@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
+import { AppError } from "@/platform/errors";
+import { queueMail } from "@/platform/mail/outbox";
+import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
+import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
+import { markSecondFactorProven, type ActiveSession } from "@/platform/sessions/session.queries";
+
+import { generateTotpSecret, matchTotp, otpauthUri } from "./totp";
+import { buildTwoFactorNotice } from "./two-factor-mail";
+import {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  issueLoginTicket,
+  LOGIN_TICKET_LIFETIME_MS,
+  normalizeRecoveryCode,
+  openSecret,
+  qrCodeOf,
+  sealSecret,
+} from "./two-factor-secrets";
+
+export { readLoginTicket } from "./two-factor-secrets";
+
+/** The signed ticket a right password earns an account with 二段階認証: its code must follow within 10 minutes. */
+export function issueLoginTicketFor(appSecret: string, input: { userId: number; rememberMe: boolean; now: Date }): string {
+  return issueLoginTicket(appSecret, { userId: input.userId, rememberMe: input.rememberMe, expiresAt: input.now.getTime() + LOGIN_TICKET_LIFETIME_MS });
+}
+import {
+  claimStep,
+  countUnusedRecoveryCodes,
+  deleteTwoFactor,
+  findTwoFactorCredential,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  spendRecoveryCode,
+} from "./two-factor.queries";
+
+export type TwoFactorStatus = { isEnabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
+
+export async function getTwoFactorStatus(db: Database, userId: number): Promise<TwoFactorStatus> {
+  const credential = await findTwoFactorCredential(db, userId);
+  if (!credential?.enabledAt) return { isEnabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+  return { isEnabled: true, enabledAt: credential.enabledAt.toISOString(), recoveryCodesLeft: await countUnusedRecoveryCodes(db, userId) };
+}
+
+export async function isTwoFactorEnabled(db: Database, userId: number): Promise<boolean> {
+  return Boolean((await findTwoFactorCredential(db, userId))?.enabledAt);
+}
+
+const codeAttemptMessage = (wait: string) => `確認コードの入力回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;
+const passwordAttemptMessage = (wait: string) => `パスワードの入力回数が上限に達しました。${wait}ほど時間をおいてからもう一度お試しください。`;
+export const WRONG_CODE_MESSAGE = "確認コードが正しくありません";
+const ALREADY_ENABLED_MESSAGE = "二段階認証はすでに有効です。";
+const NOT_STARTED_MESSAGE = "設定の有効期限が切れました。お手数ですが、最初からやり直してください。";
+
+async function accountOf(db: Database, userId: number) {
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Step 1 of turning it on: a new secret, shown once as a QR code and as text; nothing changes for login yet. */
+export async function beginTwoFactorSetup(db: Database, userId: number, appSecret: string, now: Date) {
+  const account = await accountOf(db, userId);
+  if (!account) throw new AppError("not_found");
+  const secret = generateTotpSecret();
+  if (!(await savePendingSecret(db, userId, sealSecret(appSecret, secret), now))) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
+  const uri = otpauthUri(secret, account.email);
+  return { secret, qrCode: qrCodeOf(uri) };
+}
+
+const wrongCode = (userId: number) =>
+  new AppError("validation_failed", `${WRONG_CODE_MESSAGE}。認証アプリに表示されている6桁の数字を入力してください。`, {
+    issues: [{ path: "code", message: WRONG_CODE_MESSAGE }],
+    security: { event: "auth.reauthentication_failed", userId },
+  });
+
+/**
+ * Step 2: the password and a code from the app prove both; 二段階認証 is on from here, this session
+ * counts as having proven it, and ten recovery codes are answered — the only time they are shown.
+ */
+export async function enableTwoFactor(
+  db: Database,
+  session: ActiveSession,
+  body: { code: string; currentPassword: string },
+  context: { appSecret: string; now: Date; siteOrigin: string },
+): Promise<{ recoveryCodes: string[] }> {
+  const { appSecret, now, siteOrigin } = context;
+  await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(session.userId), now, codeAttemptMessage);
+  const account = await confirmPasswordOrThrow(await accountOf(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
+  const credential = await findTwoFactorCredential(db, session.userId);
+  if (credential?.enabledAt) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
+  const secret = credential ? openSecret(appSecret, credential.secretCiphertext) : null;
+  if (!credential || !secret) throw new AppError("conflict", NOT_STARTED_MESSAGE);
+  const step = matchTotp(secret, body.code, now, credential.lastUsedStep);
+  if (step === null) throw wrongCode(session.userId);
+  const recoveryCodes = generateRecoveryCodes();
+  await inTransaction(db, async (tx) => {
+    if (!(await claimStep(tx, session.userId, step, now))) throw wrongCode(session.userId);
+    await replaceRecoveryCodes(tx, session.userId, recoveryCodes.map((code) => hashRecoveryCode(normalizeRecoveryCode(code)!)));
+    await markSecondFactorProven(tx, session.idHash, now);
+    await queueMail(tx, { to: account.email, mail: await buildTwoFactorNotice({ isEnabled: true, changedAt: now }, siteOrigin), now });
+  });
+  return { recoveryCodes };
+}
+
+/** Turning it off asks for the password (a stolen session alone cannot), and tells the owner by mail. */
+export async function disableTwoFactor(db: Database, session: ActiveSession, body: { currentPassword: string }, context: { now: Date; siteOrigin: string }) {
+  const { now, siteOrigin } = context;
+  await enforceRateLimit(db, RATE_LIMITS.passwordChangePerUser, String(session.userId), now, passwordAttemptMessage);
+  const account = await confirmPasswordOrThrow(await accountOf(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
+  if (!(await isTwoFactorEnabled(db, session.userId))) throw new AppError("conflict", "二段階認証は有効になっていません。");
+  await inTransaction(db, async (tx) => {
+    await deleteTwoFactor(tx, session.userId);
+    await queueMail(tx, { to: account.email, mail: await buildTwoFactorNotice({ isEnabled: false, changedAt: now }, siteOrigin), now });
+  });
+}
+
+/**
+ * The second step of a login: a code from the app, or one unused recovery code. Counted per account
+ * before it is checked. Answers how it was proven, or throws the field error.
+ */
+export async function proveSecondFactor(db: Database, userId: number, typed: string, context: { appSecret: string; now: Date }): Promise<"app" | "recovery_code"> {
+  const { appSecret, now } = context;
+  await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(userId), now, codeAttemptMessage);
+  const credential = await findTwoFactorCredential(db, userId);
+  if (!credential?.enabledAt) throw new AppError("two_factor_login_expired");
+  const code = typed.replace(/\s/g, "");
+  const secret = openSecret(appSecret, credential.secretCiphertext);
+  const step = secret ? matchTotp(secret, code, now, credential.lastUsedStep) : null;
+  if (step !== null && (await claimStep(db, userId, step))) return "app";
+  const recovery = normalizeRecoveryCode(typed);
+  if (recovery && (await spendRecoveryCode(db, userId, hashRecoveryCode(recovery), now))) return "recovery_code";
+  throw new AppError("validation_failed", `${WRONG_CODE_MESSAGE}。認証アプリの6桁の数字か、リカバリーコードを入力してください。`, {
+    issues: [{ path: "code", message: WRONG_CODE_MESSAGE }],
+    security: { event: "auth.login_failed", userId },
+  });
+}
