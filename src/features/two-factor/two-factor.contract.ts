@@ -21,7 +21,8 @@ export const TWO_FACTOR_API = {
     method: "post",
     path: "/api/v2/me/two_factor/setup",
     summary: "A new authenticator secret, as a QR code and as text",
-    description: "Nothing changes for login until `POST /api/v2/me/two_factor` confirms a code. A previous unconfirmed secret is replaced; 409 when 二段階認証 is already on.",
+    description:
+      "Nothing changes for login until `POST /api/v2/me/two_factor` confirms a code. A previous unconfirmed secret is replaced; 409 when 二段階認証 is already on.",
     tags: TAGS,
     access: "member",
     responses: { 201: { description: "The secret to show once.", schema: TwoFactorSetupSchema } },

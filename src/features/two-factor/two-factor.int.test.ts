@@ -57,7 +57,10 @@ describe("二段階認証: turning it on (decision 033)", () => {
     expect(stored!.secretCiphertext).not.toContain(secret);
     const hashes = await db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     expect(hashes.map((h) => h.codeHash).join()).not.toContain(recoveryCodes[0]!.replace("-", ""));
-    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, TWO_FACTOR_ENABLED_SUBJECT)));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, TWO_FACTOR_ENABLED_SUBJECT)));
     expect(mails).toHaveLength(1);
   });
 
@@ -162,7 +165,12 @@ describe("二段階認証: logging in (decision 033)", () => {
     expect((await client.request("POST", "/api/v2/me/two_factor/disable", { json: { currentPassword: "wrong-password-1" } })).status).toBe(422);
     expect((await client.request("POST", "/api/v2/me/two_factor/disable", { json: { currentPassword: FACTORY_PASSWORD } })).status).toBe(204);
     expect(await db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, TWO_FACTOR_DISABLED_SUBJECT)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, TWO_FACTOR_DISABLED_SUBJECT))),
+    ).toHaveLength(1);
     expect((await logInWithPassword(new BrowserLikeClient(context.app, "198.51.100.23"), user.email)).status).toBe(200);
   });
 });

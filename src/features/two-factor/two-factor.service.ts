@@ -99,7 +99,11 @@ export async function enableTwoFactor(
   const recoveryCodes = generateRecoveryCodes();
   await inTransaction(db, async (tx) => {
     if (!(await claimStep(tx, session.userId, step, now))) throw wrongCode(session.userId);
-    await replaceRecoveryCodes(tx, session.userId, recoveryCodes.map((code) => hashRecoveryCode(normalizeRecoveryCode(code)!)));
+    await replaceRecoveryCodes(
+      tx,
+      session.userId,
+      recoveryCodes.map((code) => hashRecoveryCode(normalizeRecoveryCode(code)!)),
+    );
     await markSecondFactorProven(tx, session.idHash, now);
     await queueMail(tx, { to: account.email, mail: await buildTwoFactorNotice({ isEnabled: true, changedAt: now }, siteOrigin), now });
   });

@@ -36,7 +36,11 @@ export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
       <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-busy={isBusy}>
         <FormAlert message={error} />
         <TextField label="現在のパスワード" name="currentPassword" type="password" autoComplete="current-password" required error={fieldErrors.currentPassword} />
-        <button type="submit" disabled={isBusy} className="rounded-md border border-red-300 bg-white px-5 py-2.5 font-bold text-red-700 hover:bg-red-50 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded-md border border-red-300 bg-white px-5 py-2.5 font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
           {isBusy ? "無効にしています…" : "二段階認証を無効にする"}
         </button>
       </form>

@@ -29,7 +29,9 @@ export function TwoFactorSettings({ status, isOperator }: { status: TwoFactorSta
             </h2>
             <p className="mt-1 text-sm text-slate-700">設定には、認証アプリを入れたスマートフォンと、現在のパスワードが必要です。5分ほどで終わります。</p>
             {isOperator ? (
-              <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">運営コンソールで操作するには、二段階認証の設定と、確認コードでのログインが必要です。</p>
+              <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                運営コンソールで操作するには、二段階認証の設定と、確認コードでのログインが必要です。
+              </p>
             ) : null}
           </div>
         </div>

@@ -36,7 +36,9 @@ export function TwoFactorSetup({ onCancel, onDone }: { onCancel: () => void; onD
     setIsBusy(true);
     setError(undefined);
     setFieldErrors({});
-    const result = await callApi(TWO_FACTOR_ENDPOINTS.enable, { body: { code: String(form.get("code") ?? ""), currentPassword: String(form.get("currentPassword") ?? "") } });
+    const result = await callApi(TWO_FACTOR_ENDPOINTS.enable, {
+      body: { code: String(form.get("code") ?? ""), currentPassword: String(form.get("currentPassword") ?? "") },
+    });
     setIsBusy(false);
     if (result.ok) return setRecoveryCodes(result.data.recoveryCodes);
     setFieldErrors(toFieldErrors(result.error));
@@ -93,7 +95,11 @@ export function TwoFactorSetup({ onCancel, onDone }: { onCancel: () => void; onD
             />
             <TextField label="現在のパスワード" name="currentPassword" type="password" autoComplete="current-password" required error={fieldErrors.currentPassword} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={isBusy || !setup} className="rounded-md bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={isBusy || !setup}
+                className="rounded-md bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
                 {isBusy ? "確認しています…" : "二段階認証を有効にする"}
               </button>
               <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-5 py-2.5 text-slate-700 hover:bg-slate-50">
