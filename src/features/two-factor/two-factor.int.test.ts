@@ -1,17 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { emailOutbox, projectRequests, sessions, twoFactorCredentials, twoFactorRecoveryCodes } from "@/db/schema";
+import { DEMO_EMAILS } from "@/config/demo-accounts";
+import { emailOutbox, projectRequests, sessions, twoFactorCredentials, twoFactorRecoveryCodes, users } from "@/db/schema";
 import { FACTORY_PASSWORD, insertCorporation, insertUser } from "@/db/seed/factories";
 import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
 import { insertProjectRequest } from "@/features/project-requests/project-requests.queries";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
+import { createTestApp } from "@tests/support/test-database";
 import { validProjectForm } from "@tests/support/project-form-body";
 import { logInAs } from "@tests/support/sessions";
 
 import { decodeBase32, stepAt, totpAtStep } from "./totp";
 import { TWO_FACTOR_DISABLED_SUBJECT, TWO_FACTOR_ENABLED_SUBJECT } from "./two-factor-mail";
+import { DEMO_ACCOUNT_TWO_FACTOR_MESSAGE } from "./two-factor.service";
 
 // Production rules: an operator's console changes need a 二段階認証 session (decision 033).
 const context = useApiTestContext(() => ({ isDemoMode: false }));
@@ -87,6 +90,20 @@ describe("二段階認証: turning it on (decision 033)", () => {
     expect((await json<ErrorBody>(limited)).error.message).toContain("確認コードの入力回数が上限に達しました");
   });
 
+  it("in demo mode the published demo accounts cannot turn it on (they are shared); a member's own account can", async () => {
+    const { db } = context.handle;
+    const demoApp = createTestApp(context.handle, { now: context.clock.now, isDemoMode: true });
+    const demoPro = await insertUser(db, { email: DEMO_EMAILS.pro });
+    const shared = new BrowserLikeClient(demoApp);
+    await logInAs(context.handle, shared, demoPro.id, context.clock.now());
+    const refused = await shared.request("POST", "/api/v2/me/two_factor/setup");
+    expect(refused.status).toBe(403);
+    expect((await json<ErrorBody>(refused)).error.message).toBe(DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
+    const own = new BrowserLikeClient(demoApp);
+    await logInAs(context.handle, own, (await insertUser(db)).id, context.clock.now());
+    expect((await own.request("POST", "/api/v2/me/two_factor/setup")).status).toBe(201);
+  });
+
   it("full-width digits are read; a code typed as letters is refused in Japanese", async () => {
     const user = await insertUser(context.handle.db);
     const client = new BrowserLikeClient(context.app);
@@ -150,7 +167,6 @@ describe("二段階認証: logging in (decision 033)", () => {
     context.clock.advance(60 * SECOND);
     const client = new BrowserLikeClient(context.app, "198.51.100.22");
     const { loginTicket } = await json<{ loginTicket: string }>(await logInWithPassword(client, user.email));
-    const { users } = await import("@/db/schema");
     await db.update(users).set({ suspendedAt: context.clock.now() }).where(eq(users.id, user.id));
     const refused = await client.request("POST", "/api/v2/sessions/two_factor", { json: { loginTicket, code: codeAt(secret, context.clock.now()) } });
     expect(refused.status).toBe(403);

@@ -15,8 +15,8 @@ export const twoFactorRoutes = serveContract(TWO_FACTOR_API, {
   // POST /api/v2/me/two_factor/setup – a new secret to scan; login is unchanged until it is confirmed
   beginSetup: async (c) => {
     const session = requireSession(c);
-    const { db, appSecret, now } = c.var.deps;
-    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, appSecret, now()));
+    const { db, appSecret, now, isDemoMode } = c.var.deps;
+    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, { appSecret, now: now(), isDemoMode }));
   },
   // POST /api/v2/me/two_factor – the password and the app's code turn it on; the recovery codes, once
   enable: async (c) => {

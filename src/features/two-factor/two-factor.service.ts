@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { DEMO_EMAILS } from "@/config/demo-accounts";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -61,10 +62,19 @@ async function accountOf(db: Database, userId: number) {
   return row;
 }
 
-/** Step 1 of turning it on: a new secret, shown once as a QR code and as text; nothing changes for login yet. */
-export async function beginTwoFactorSetup(db: Database, userId: number, appSecret: string, now: Date) {
+export const DEMO_ACCOUNT_TWO_FACTOR_MESSAGE =
+  "デモアカウントでは二段階認証を設定できません。ほかの方も同じアカウントでログインするためです。ご自身で会員登録したアカウントでお試しください。";
+
+/**
+ * Step 1 of turning it on: a new secret, shown once as a QR code and as text; nothing changes for
+ * login yet. In demo mode the published demo accounts are shared, so one visitor must not lock the
+ * others out of them.
+ */
+export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date; isDemoMode: boolean }) {
+  const { appSecret, now } = context;
   const account = await accountOf(db, userId);
   if (!account) throw new AppError("not_found");
+  if (context.isDemoMode && (Object.values(DEMO_EMAILS) as string[]).includes(account.email)) throw new AppError("forbidden", DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
   const secret = generateTotpSecret();
   if (!(await savePendingSecret(db, userId, sealSecret(appSecret, secret), now))) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
   const uri = otpauthUri(secret, account.email);
