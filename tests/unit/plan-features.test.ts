@@ -88,14 +88,14 @@ describe("the plans' features (issue 18, S-BAR-11 /business)", () => {
       ...standard!,
       includes: undefined,
       features: [
-        { label: "二段階認証", href: "/mypage/config/two_factor" },
+        { label: "請求書の一覧", href: "/mypage/order/invoices" },
         { label: "請求書のダウンロード", href: "https://billing.example.com/" },
         { label: "案件掲載の依頼", href: "/project_requests/new" },
         { label: "ニュース", href: "/news/1" },
       ],
     };
     expect(planFeatureProblems([broken], PAGE_ROUTES, PAGE_AUTHORIZATION_ROWS)).toEqual([
-      "スタンダードプラン「二段階認証」→ /mypage/config/two_factor: no page route under src/app",
+      "スタンダードプラン「請求書の一覧」→ /mypage/order/invoices: no page route under src/app",
       "スタンダードプラン「請求書のダウンロード」→ https://billing.example.com/: not a page of the site",
       "スタンダードプラン「案件掲載の依頼」→ /project_requests/new: orderer gets 307 /projects/new",
       "スタンダードプラン「ニュース」→ /news/1: orderer gets no row of the page table",
