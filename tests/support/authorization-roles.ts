@@ -203,7 +203,15 @@ export async function createAuthorizationWorld(ctx: ApiTestContext): Promise<Aut
   await ctx.uploads.put(storageKey, resume, "application/pdf");
   const [attachmentOfPro] = await db
     .insert(chatAttachments)
-    .values({ roomId: roomOfPro!.id, messageId: openingMessage!.id, storageKey, fileName: "職務経歴書.pdf", contentType: "application/pdf", byteSize: resume.length })
+    .values({
+      roomId: roomOfPro!.id,
+      messageId: openingMessage!.id,
+      storageKey,
+      fileName: "職務経歴書.pdf",
+      contentType: "application/pdf",
+      byteSize: resume.length,
+      uploaderUserId: pro.id,
+    })
     .returning();
 
   // Written directly (no messages), so the room's thread stays as the chat tests expect it.

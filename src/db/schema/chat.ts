@@ -104,9 +104,15 @@ export const chatAttachments = pgTable(
     /** The type read from the content, not the one the browser claimed. */
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
+    /** Who sent it: an account's stored files are counted against its quota (ASVS 2.4.1). */
+    uploaderUserId: integer("uploader_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("chat_attachments_message_id_idx").on(t.messageId), index("chat_attachments_room_id_idx").on(t.roomId)],
+  (t) => [
+    uniqueIndex("chat_attachments_message_id_idx").on(t.messageId),
+    index("chat_attachments_room_id_idx").on(t.roomId),
+    index("chat_attachments_uploader_idx").on(t.uploaderUserId),
+  ],
 );
 
 export const MEETING_STATUSES = ["proposed", "agreed", "declined", "cancelled"] as const;

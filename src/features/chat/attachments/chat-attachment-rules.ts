@@ -39,6 +39,15 @@ const ACCEPTED_EXTENSIONS: readonly string[] = Object.values(ATTACHMENT_KINDS).f
 export const ATTACHMENT_ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 export const ATTACHMENT_TOO_LARGE_MESSAGE = "10MB以下のファイルを選んでください";
+
+/**
+ * What one account may keep in the store (ASVS 2.4.1): files are never deleted by their sender, so
+ * the hourly and daily send limits alone would let one account fill a disk over weeks. 2 GB is
+ * two hundred 10 MB files, far beyond what a freelancer and a company exchange in years.
+ */
+export const ATTACHMENT_QUOTA_BYTES = 2 * 1024 ** 3;
+export const ATTACHMENT_QUOTA_MESSAGE =
+  "これまでに送信したファイルの合計が上限（1アカウントあたり2GB）に達したため、これ以上ファイルを送信できません。お手数ですが、お問い合わせフォームからご相談ください。";
 export const ATTACHMENT_WRONG_TYPE_MESSAGE = "送れるのはPDF・画像（PNG/JPEG/WebP/GIF）・Office文書（Word/Excel/PowerPointの.docx/.xlsx/.pptx）のファイルです";
 export const ATTACHMENT_EMPTY_MESSAGE = "空のファイルは送れません";
 export const ATTACHMENT_NAME_MISSING_MESSAGE = "ファイル名を指定してください";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { chatAttachments, chatMessages } from "@/db/schema";
@@ -30,9 +30,18 @@ export async function findMessageIdByClientKey(db: Database, key: { roomId: numb
   return row === undefined ? undefined : Number(row.id);
 }
 
+/** The bytes of every file the account has sent that the store still keeps (the quota's measure). */
+export async function storedBytesOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${chatAttachments.byteSize}), 0)` })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.uploaderUserId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
 export async function insertAttachment(
   tx: Database,
-  row: { roomId: number; messageId: number; storageKey: string; fileName: string; contentType: string; byteSize: number },
+  row: { roomId: number; messageId: number; storageKey: string; fileName: string; contentType: string; byteSize: number; uploaderUserId: number },
   now: Date,
 ): Promise<void> {
   await tx.insert(chatAttachments).values({ ...row, createdAt: now });

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
 import { actorOrThrow, foundOrThrow, verifiedOrThrow } from "@/platform/actor/access-rules";
+import { AppError } from "@/platform/errors";
 import type { RateLimitRule } from "@/platform/rate-limit";
 import type { UploadStore } from "@/platform/uploads/upload-store";
 
@@ -14,8 +15,8 @@ import { findRoom, insertMessage, listMessages, type RoomRow } from "../chat-roo
 import { audienceOf, ROOM_NOT_FOUND, roomScopeOf } from "../chat-rooms.service";
 import type { SentChatMessage } from "../chat.schemas";
 import { checkAttachmentContent } from "./attachment-content";
-import { ATTACHMENT_KINDS, nameForContent } from "./chat-attachment-rules";
-import { findAttachmentInRoom, findMessageIdByClientKey, insertAttachment } from "./chat-attachment.queries";
+import { ATTACHMENT_KINDS, ATTACHMENT_QUOTA_BYTES, ATTACHMENT_QUOTA_MESSAGE, nameForContent } from "./chat-attachment-rules";
+import { findAttachmentInRoom, findMessageIdByClientKey, insertAttachment, storedBytesOf } from "./chat-attachment.queries";
 import type { AttachmentUploadQuery } from "./chat-attachment.schemas";
 
 export const ATTACHMENT_NOT_FOUND = "ファイルが見つかりませんでした。";
@@ -54,6 +55,8 @@ export async function sendChatAttachment(
   if (earlier !== undefined) return answerWith(db, room, viewer, earlier);
 
   const file = await checkAttachmentContent(await upload.readFile());
+  // Checked before the file is stored; two uploads racing past it can exceed it by one file each.
+  if ((await storedBytesOf(db, viewer.userId)) + file.bytes.byteLength > ATTACHMENT_QUOTA_BYTES) throw new AppError("payload_too_large", ATTACHMENT_QUOTA_MESSAGE);
   const storageKey = storageKeyOf(roomId, ATTACHMENT_KINDS[file.contentType].extensions[0]);
   await uploads.put(storageKey, file.bytes, file.contentType);
   let sent: { id: number; isNew: boolean };
@@ -62,7 +65,11 @@ export async function sendChatAttachment(
       const message = await insertMessage(tx, { ...key, body: "", guardFlags: [] }, now);
       if (!message.isNew) return message;
       const fileName = nameForContent(upload.fileName, file.contentType);
-      await insertAttachment(tx, { roomId, messageId: message.id, storageKey, fileName, contentType: file.contentType, byteSize: file.bytes.byteLength }, now);
+      await insertAttachment(
+        tx,
+        { roomId, messageId: message.id, storageKey, fileName, contentType: file.contentType, byteSize: file.bytes.byteLength, uploaderUserId: viewer.userId },
+        now,
+      );
       await notifyRoomEvent(tx, {
         type: "message",
         ...audienceOf(room),

@@ -11,7 +11,7 @@ import { HTML_PAGE, officeDocument, PLAIN_TEXT, tinyPdf, WINDOWS_PROGRAM } from 
 import { jpegWithExif, plainImage } from "@tests/support/test-images";
 
 import type { ChatRoomsPage, SentChatMessage } from "../chat.schemas";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_WRONG_TYPE_MESSAGE } from "./chat-attachment-rules";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_QUOTA_BYTES, ATTACHMENT_QUOTA_MESSAGE, ATTACHMENT_WRONG_TYPE_MESSAGE } from "./chat-attachment-rules";
 
 let uploads: MemoryUploadStore;
 // A fresh store for each test's app, kept here to look into.
@@ -190,5 +190,38 @@ describe("issue 16: attachments in a conversation (POST /api/v2/project_chat_roo
     const response = await upload(pro, world.roomOfPro.id, tinyPdf(), { fileName: "見積書.pdf", clientKey: "unverified-01" });
     expect(response.status).toBe(403);
     expect(await storedBeyondWorld(world)).toEqual({ files: [], rows: [] });
+  });
+
+  it("ASVS 2.4.1: an account's stored files have a 2 GB quota; past it a file is refused in Japanese and nothing is stored", async () => {
+    const world = await createAuthorizationWorld(context);
+    const { db } = context.handle;
+    const pro = await clientFor(context, world, "pro");
+    const corporation = await clientFor(context, world, "otherOrderer");
+    // 2 GB less 16 bytes already sent by the pro, as two rows (the column is an integer of bytes).
+    const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, world.attachmentOfPro.messageId));
+    const half = ATTACHMENT_QUOTA_BYTES / 2;
+    await db.update(chatAttachments).set({ byteSize: half, uploaderUserId: message!.senderUserId }).where(eq(chatAttachments.id, world.attachmentOfPro.id));
+    const filler = await db
+      .insert(chatMessages)
+      .values({ roomId: world.roomOfPro.id, senderUserId: message!.senderUserId, body: "", createdAt: new Date() })
+      .returning({ id: chatMessages.id });
+    await db.insert(chatAttachments).values({
+      roomId: world.roomOfPro.id,
+      messageId: filler[0]!.id,
+      storageKey: "chat/filler.pdf",
+      fileName: "filler.pdf",
+      contentType: "application/pdf",
+      byteSize: half - 16,
+      uploaderUserId: message!.senderUserId,
+    });
+    const before = await storedBeyondWorld(world);
+
+    const refused = await upload(pro, world.roomOfPro.id, tinyPdf(), { fileName: "追加資料.pdf", clientKey: "quota-key-0001", type: "application/pdf" });
+    expect(refused.status).toBe(413);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(ATTACHMENT_QUOTA_MESSAGE);
+    expect(await storedBeyondWorld(world)).toEqual(before);
+    // The other side's quota is its own.
+    const fromCorporation = await upload(corporation, world.roomOfPro.id, tinyPdf(), { fileName: "契約書.pdf", clientKey: "quota-key-0002", type: "application/pdf" });
+    expect(fromCorporation.status).toBe(201);
   });
 });
