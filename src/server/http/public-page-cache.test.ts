@@ -87,6 +87,9 @@ describe("which writes empty the cache (issue 19)", () => {
     ["POST", "/api/v2/projects/5/project_like", 201, false],
     ["POST", "/api/v2/project_chat_rooms/5/messages", 201, false],
     ["POST", "/api/v2/sessions", 200, false],
+    ["POST", "/api/v2/sessions/two_factor", 200, false],
+    ["POST", "/api/v2/me/two_factor", 201, false],
+    ["POST", "/api/v2/me/two_factor/disable", 204, false],
     ["PUT", "/api/v2/project_drafts/3", 200, false],
   ])("issue 19: %s %s answered %i → %s", (method, url, status, expected) => {
     expect(mayChangePublicPages(method, url, status)).toBe(expected);

@@ -7,9 +7,9 @@
  */
 const WRITES_VISITORS_DO_NOT_SEE = [
   // Signing in and out, and one's own account, mail and sessions
-  /^\/api\/v2\/sessions(\/current)?$/,
+  /^\/api\/v2\/sessions(\/current|\/two_factor)?$/,
   /^\/logout$/,
-  /^\/api\/v2\/me\/(sessions(\/[^/]+)?|password|email_change|email_verification|notice_mail_settings|data_exports|notifications\/read)$/,
+  /^\/api\/v2\/me\/(sessions(\/[^/]+)?|password|password_confirmation|two_factor(\/setup|\/disable)?|email_change|email_verification|notice_mail_settings|data_exports|notifications\/read)$/,
   /^\/api\/v2\/(email_changes|email_verifications|password_resets(\/complete)?|mail\/unsubscribe|announcement_reads)$/,
   // Conversations, applications, scouts and the board: between the two sides only
   /^\/api\/v2\/project_chat_rooms\/\d+\//,
