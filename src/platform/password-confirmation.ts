@@ -1,6 +1,12 @@
+import { eq } from "drizzle-orm";
+
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
 import { verifyPassword } from "@/lib/password-hash";
 
 import { AppError } from "./errors";
+import { enforceRateLimit, RATE_LIMITS, resetRateLimit } from "./rate-limit";
+import { markPasswordConfirmed, type ActiveSession } from "./sessions/session.queries";
 
 /**
  * The signed-in owner proves it is them before a sensitive change (password change, e-mail change,
@@ -18,4 +24,18 @@ export async function confirmPasswordOrThrow<Account extends { passwordHash: str
     // A failed re-authentication is a security event, not just a form error (issue 19, ASVS 16.3.1).
     security: { event: "auth.reauthentication_failed" },
   });
+}
+
+/**
+ * 「パスワードの再確認」 (decisions 030 and 033): the signed-in owner types the password again and
+ * this session may do what needs a recent password for the next 15 minutes — an operator's console
+ * changes, a member ending their other sessions. Guesses are capped per account; a success clears them.
+ */
+export async function confirmSessionPassword(db: Database, session: ActiveSession, password: string, now: Date): Promise<void> {
+  const rule = RATE_LIMITS.passwordConfirmationPerUser;
+  await enforceRateLimit(db, rule, String(session.userId), now);
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
+  await confirmPasswordOrThrow(account, password, { path: "password", label: "パスワード" });
+  await resetRateLimit(db, rule, String(session.userId));
+  await markPasswordConfirmed(db, session.idHash, now);
 }

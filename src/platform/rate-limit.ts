@@ -47,8 +47,8 @@ export const RATE_LIMITS = {
    * it on or off. Three 30-second steps count, so 5 guesses in 15 minutes leave a one-in-60,000 chance.
    */
   twoFactorCodesPerUser: { name: "two-factor-user", limit: 5, windowMs: 15 * 60_000 },
-  /** The console's 「パスワードの再確認」 per operator: a stolen operator session gets 10 guesses, then waits. */
-  operatorConfirmationPerUser: { name: "operator-confirm-user", limit: 10, windowMs: 15 * 60_000 },
+  /** 「パスワードの再確認」 per account (the console, ending sessions): a stolen session gets 10 guesses, then waits. */
+  passwordConfirmationPerUser: { name: "password-confirm-user", limit: 10, windowMs: 15 * 60_000 },
   /** Data exports requested per account (each builds a whole document in a job). */
   dataExportPerUser: { name: "data-export-user", limit: 3, windowMs: 24 * 60 * 60_000 },
   /** Corporation invitations sent by one member (each mails someone outside the corporation). */

@@ -1,4 +1,4 @@
-import { writeFile, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import { startAppServer, type RunningAppServer } from "@tests/support/app-server";
-import { logInBrowser, postJsonAs } from "@tests/support/browser-accounts";
+import { VALID_PASSWORD } from "@tests/support/accounts";
+import { logInBrowser, postJsonAs, signUpBrowser } from "@tests/support/browser-accounts";
 import { expectAccessible, launchChromium, newPage, saveScreenshot } from "@tests/support/browser";
 import { sharedServerUrl } from "@tests/support/shared-server";
 
@@ -92,5 +93,34 @@ describe("issue 18: the operator console's journeys", () => {
     await expect.poll(() => member.getByTestId("announcements-list").textContent()).toContain("メンテナンスのお知らせ（予約公開のテスト）");
     await operator.context().close();
     await member.context().close();
+  });
+});
+
+describe("「パスワードの再確認」 outside the console (ASVS 7.5.2)", () => {
+  it("16 minutes after the password was typed, ending another browser's session asks for it in a dialog, then goes on", async () => {
+    const laptop = await newPage(browser, "desktop");
+    const { email } = await signUpBrowser(laptop, shifted.baseUrl, "pro");
+    const phone = await newPage(browser, "mobile");
+    await logInBrowser(phone, shifted.baseUrl, email, VALID_PASSWORD);
+
+    // The server's clock moves on 16 minutes from wherever the journeys above left it.
+    await writeFile(clockFile, String(Number(await readFile(clockFile, "utf8")) + 16 * 60_000));
+    await laptop.waitForTimeout(400);
+    await laptop.goto(`${shifted.baseUrl}/mypage/config/sessions`);
+    await laptop.getByRole("button", { name: /をログアウト$/ }).click();
+    const dialog = laptop.getByTestId("password-confirmation-dialog");
+    await dialog.getByLabel("パスワード").waitFor();
+    expect(await laptop.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+    await expectAccessible(laptop);
+    await saveScreenshot(laptop, "sessions-password-confirmation-1280");
+    await dialog.getByLabel("パスワード").fill("not-the-password");
+    await dialog.getByRole("button", { name: "確認して続ける" }).click();
+    await expect.poll(() => dialog.textContent()).toContain("パスワードが正しくありません");
+    await dialog.getByLabel("パスワード").fill(VALID_PASSWORD);
+    await dialog.getByRole("button", { name: "確認して続ける" }).click();
+    await expect.poll(() => laptop.getByRole("status").textContent()).toContain("をログアウトしました");
+    expect((await phone.request.get(`${shifted.baseUrl}/api/v2/me`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).status()).toBe(401);
+    await laptop.context().close();
+    await phone.context().close();
   });
 });

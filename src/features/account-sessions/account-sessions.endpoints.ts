@@ -7,4 +7,5 @@ export const ACCOUNT_SESSIONS_ENDPOINTS = endpointsOf<typeof ACCOUNT_SESSIONS_AP
   list: { method: "get", path: "/api/v2/me/sessions" },
   logOutOne: { method: "delete", path: "/api/v2/me/sessions/{sessionId}" },
   logOutOthers: { method: "delete", path: "/api/v2/me/sessions" },
+  confirmPassword: { method: "post", path: "/api/v2/me/password_confirmation" },
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { sessions } from "@/db/schema";
-import { insertUser } from "@/db/seed/factories";
+import { FACTORY_PASSWORD, insertUser } from "@/db/seed/factories";
 import { createSession } from "@/platform/sessions/session.queries";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
@@ -99,5 +99,39 @@ describe("issue 12: ログイン中の端末 (GET/DELETE /api/v2/me/sessions)", 
     expect(await json(response)).toEqual({ signedOut: 2 });
     expect(await listOf(here)).toHaveLength(1);
     expect((await strangerClient.request("GET", "/api/v2/me")).status).toBe(200);
+  });
+
+  it("ASVS 7.5.2: 16 minutes after the password was typed, ending another session asks for it again; this browser's own logout never does", async () => {
+    const { db } = context.handle;
+    const user = await insertUser(db);
+    const laptop = new BrowserLikeClient(context.app, "192.0.2.1");
+    const phone = new BrowserLikeClient(context.app, "192.0.2.2");
+    await logInAs(context.handle, laptop, user.id, context.clock.now());
+    await logInAs(context.handle, phone, user.id, context.clock.now());
+    context.clock.advance(16 * 60_000);
+    const [mine, other] = [(await listOf(laptop)).find((s) => s.isCurrent)!, (await listOf(laptop)).find((s) => !s.isCurrent)!];
+
+    for (const [method, path] of [
+      ["DELETE", `/api/v2/me/sessions/${other.id}`],
+      ["DELETE", "/api/v2/me/sessions"],
+    ] as const) {
+      const refused = await laptop.request(method, path);
+      expect(refused.status).toBe(403);
+      expect((await json<{ error: { code: string; message: string } }>(refused)).error).toEqual({
+        code: "password_confirmation_required",
+        message: "安全のため、パスワードをもう一度入力してください。",
+      });
+    }
+    expect((await phone.request("GET", "/api/v2/me")).status).toBe(200);
+
+    const wrong = await laptop.request("POST", "/api/v2/me/password_confirmation", { json: { password: "not-the-password" } });
+    expect(wrong.status).toBe(422);
+    expect((await laptop.request("POST", "/api/v2/me/password_confirmation", { json: { password: FACTORY_PASSWORD } })).status).toBe(204);
+    expect((await laptop.request("DELETE", `/api/v2/me/sessions/${other.id}`)).status).toBe(204);
+    expect((await phone.request("GET", "/api/v2/me")).status).toBe(401);
+
+    context.clock.advance(16 * 60_000);
+    expect((await laptop.request("DELETE", `/api/v2/me/sessions/${mine.id}`)).status).toBe(204);
+    expect((await laptop.request("GET", "/api/v2/me")).status).toBe(401);
   });
 });

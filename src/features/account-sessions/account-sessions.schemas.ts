@@ -18,3 +18,7 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSessionSchema) });
 
 export const SignedOutCountSchema = z.object({ signedOut: z.number().int() });
+
+export const PasswordConfirmationBodySchema = z.object({
+  password: z.string({ message: "パスワードを入力してください" }).min(1, { message: "パスワードを入力してください" }).max(200),
+});

@@ -30,8 +30,19 @@ export const requireVerifiedMember = (c: Context<AppEnv>): Actor => verifiedOrTh
 export function requireConfirmedOperator(c: Context<AppEnv>): Actor {
   const operator = adminOrThrow(c.var.actor);
   if (!c.var.deps.isDemoMode && !c.var.session?.secondFactorAt) throw new AppError("two_factor_required");
-  if (!isPasswordConfirmationFresh(c.var.session?.passwordConfirmedAt ?? null, c.var.deps.now())) throw new AppError("password_confirmation_required");
+  requireRecentPassword(c);
   return operator;
+}
+
+/**
+ * A member whose password was typed in this session within 15 minutes (ASVS 7.5.2): at login, or
+ * by 「パスワードの再確認」. Older: 403 password_confirmation_required; the page asks for it and
+ * sends the action again. A stolen session alone cannot end its owner's other sessions.
+ */
+export function requireRecentPassword(c: Context<AppEnv>): ActiveSession {
+  const session = requireSession(c);
+  if (!isPasswordConfirmationFresh(session.passwordConfirmedAt, c.var.deps.now())) throw new AppError("password_confirmation_required");
+  return session;
 }
 
 /** The session itself, for the few handlers that act on it (log out, password change). */

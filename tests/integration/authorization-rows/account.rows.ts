@@ -28,6 +28,12 @@ export const ACCOUNT_ROWS: AuthorizationRow[] = [
   },
   {
     spec: "S-BAR-7",
+    route: "POST /api/v2/me/password_confirmation",
+    request: (world) => ({ method: "POST", path: "/api/v2/me/password_confirmation", body: { password: world.password } }),
+    expect: anyMember(204),
+  },
+  {
+    spec: "S-BAR-7",
     route: "GET /api/v2/me/two_factor",
     request: () => ({ method: "GET", path: "/api/v2/me/two_factor" }),
     expect: anyMember(200),

@@ -57,6 +57,7 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
       "PUT /api/v2/me/notice_mail_settings",
       "DELETE /api/v2/me/sessions",
       "DELETE /api/v2/me/sessions/{sessionId}",
+      "POST /api/v2/me/password_confirmation",
       "POST /api/v2/me/two_factor/setup",
       "POST /api/v2/me/two_factor",
       "POST /api/v2/me/two_factor/disable",

@@ -8,15 +8,32 @@ import { formatJstDateTime } from "@/lib/format-date";
 import { callApi } from "@/platform/api-contract/call-api";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
+import { PasswordConfirmationProvider, usePasswordConfirmedAction } from "@/ui/password-confirmation-provider";
 
 import { ACCOUNT_SESSIONS_ENDPOINTS } from "../account-sessions.endpoints";
 import type { AccountSession } from "../account-sessions.schemas";
 
 const at = (iso: string) => formatJstDateTime(new Date(iso));
 
-/** ログイン中の端末: each live session, with a logout for every one but this browser's. */
+/**
+ * ログイン中の端末: each live session, with a logout for every one but this browser's. Ending them
+ * needs the password typed in the last 15 minutes (ASVS 7.5.2): older, it is asked for, then the
+ * logout goes on.
+ */
 export function SessionList({ sessions }: { sessions: AccountSession[] }) {
+  return (
+    <PasswordConfirmationProvider
+      confirm={(password) => callApi(ACCOUNT_SESSIONS_ENDPOINTS.confirmPassword, { body: { password } })}
+      lead="ほかの端末をログアウトするには、パスワードの入力が必要です（最後の入力から15分以内なら不要です）。入力すると、ログアウトを続けます。"
+    >
+      <SessionRows sessions={sessions} />
+    </PasswordConfirmationProvider>
+  );
+}
+
+function SessionRows({ sessions }: { sessions: AccountSession[] }) {
   const router = useRouter();
+  const run = usePasswordConfirmedAction("SessionRows");
   const [busyId, setBusyId] = useState<string>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -26,7 +43,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
   async function logOutOne(session: AccountSession) {
     setBusyId(session.id);
     setError(undefined);
-    const result = await callApi(ACCOUNT_SESSIONS_ENDPOINTS.logOutOne, { params: { sessionId: session.id } });
+    const result = await run(() => callApi(ACCOUNT_SESSIONS_ENDPOINTS.logOutOne, { params: { sessionId: session.id } }));
     setBusyId(undefined);
     if (!result.ok && result.status !== 404) {
       setError(result.error.message);
@@ -37,11 +54,11 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
   }
 
   async function logOutOthers() {
+    setConfirmOpen(false);
     setBusyId("others");
     setError(undefined);
-    const result = await callApi(ACCOUNT_SESSIONS_ENDPOINTS.logOutOthers);
+    const result = await run(() => callApi(ACCOUNT_SESSIONS_ENDPOINTS.logOutOthers));
     setBusyId(undefined);
-    setConfirmOpen(false);
     if (!result.ok) {
       setError(result.error.message);
       return;
