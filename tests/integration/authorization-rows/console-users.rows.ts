@@ -52,4 +52,10 @@ export const CONSOLE_USER_ROWS: AuthorizationRow[] = [
     request: (world) => ({ method: "POST", path: `/api/v2/admin/users/${world.users.otherPro.id}/password_reset_requirement` }),
     expect: operatorOnly(200),
   },
+  {
+    route: "POST /api/v2/admin/users/:id{[0-9]+}/session_termination",
+    case: "an active pro",
+    request: (world) => ({ method: "POST", path: `/api/v2/admin/users/${world.users.otherPro.id}/session_termination` }),
+    expect: operatorOnly(200),
+  },
 ];

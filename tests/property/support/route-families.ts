@@ -191,6 +191,7 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
       "POST /api/v2/admin/users/{id}/suspension",
       "DELETE /api/v2/admin/users/{id}/suspension",
       "POST /api/v2/admin/users/{id}/password_reset_requirement",
+      "POST /api/v2/admin/users/{id}/session_termination",
       "PUT /api/v2/admin/inquiries/{id}/status",
       "POST /api/v2/admin/inquiries/{id}/replies",
       "POST /api/v2/admin/mails/{id}/resend",

@@ -136,3 +136,20 @@ export async function requirePasswordReset(db: Database, actor: RequestActor, us
     return { userId, passwordResetRequiredAt, endedSessions };
   });
 }
+
+/**
+ * すべての端末からログアウト (ASVS 7.4.5): every session of the account ends now (the session-ended
+ * trigger closes its live chat streams); nothing else changes, so its owner simply logs in again —
+ * for a shared computer left signed in, or a session the owner does not recognise.
+ */
+export async function endUserSessions(db: Database, actor: RequestActor, userId: number, now: Date): Promise<ConsoleUserActionResult> {
+  const operator = adminOrThrow(actor);
+  return inTransaction(db, async (tx) => {
+    const user = await lockedUser(tx, userId);
+    if (user.id === operator.userId) throw conflict("自分自身のセッションは、設定の「ログイン中の端末」から終了してください。");
+    if (user.deactivatedAt) throw conflict("退会したアカウントには使えません。");
+    const endedSessions = await deleteSessionsOf(tx, userId);
+    await recordOperatorAction(tx, operator, { action: "user.end_sessions", targetType: "user", targetId: userId, before: {}, after: { endedSessions } }, now);
+    return { userId, endedSessions };
+  });
+}

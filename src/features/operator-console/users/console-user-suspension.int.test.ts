@@ -206,3 +206,28 @@ describe("issue 18: パスワードの再設定を要求", () => {
     expect(await context.handle.db.select().from(emailOutbox)).toHaveLength(0);
   });
 });
+
+describe("ASVS 7.4.5: すべての端末からログアウト", () => {
+  it("ends every session of the account and nothing else: the owner logs in again with the same password; one audit row; not for oneself", async () => {
+    const { db, operator, ops, poster } = await setUp();
+    const laptop = await signedIn(poster.id, "198.51.100.21");
+    const phone = await signedIn(poster.id, "198.51.100.22");
+
+    const response = await ops.request("POST", `/api/v2/admin/users/${poster.id}/session_termination`);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ userId: poster.id, endedSessions: 2 });
+    for (const browser of [laptop, phone]) expect((await browser.request("GET", "/api/v2/me")).status).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, poster.id))).toHaveLength(0);
+    const [row] = await db.select().from(users).where(eq(users.id, poster.id));
+    expect(row).toMatchObject({ suspendedAt: null, passwordResetRequiredAt: null });
+    const again = await visitor("198.51.100.23");
+    expect((await again.request("POST", "/api/v2/sessions", { json: { email: poster.email, password: FACTORY_PASSWORD } })).status).toBe(200);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({ operatorUserId: operator.id, action: "user.end_sessions", targetId: String(poster.id), after: { endedSessions: 2 } }),
+    ]);
+
+    const self = await ops.request("POST", `/api/v2/admin/users/${operator.id}/session_termination`);
+    expect(self.status).toBe(409);
+    expect((await ops.request("GET", "/api/v2/me")).status).toBe(200);
+  });
+});

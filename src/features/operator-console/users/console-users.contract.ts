@@ -107,4 +107,17 @@ export const CONSOLE_USERS_API = {
     responses: done("Required: how many sessions ended."),
     errors: [409],
   }),
+  endSessions: defineRoute({
+    operationId: "endConsoleUserSessions",
+    method: "post",
+    path: "/api/v2/admin/users/{id}/session_termination",
+    pathPatterns: ID,
+    summary: "すべての端末からログアウト: every session of the account ends now; nothing else changes",
+    description: `For a shared computer left signed in, or a session its owner does not recognise (ASVS 7.4.5). 409 for the operator's own account (use ログイン中の端末) or one that left (退会). ${CONSOLE_ACTION_NOTE}`,
+    tags: TAGS,
+    access: "operator",
+    request: params,
+    responses: done("Done: how many sessions ended."),
+    errors: [409],
+  }),
 };

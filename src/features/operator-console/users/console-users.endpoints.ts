@@ -11,4 +11,5 @@ export const CONSOLE_USERS_ENDPOINTS = endpointsOf<typeof CONSOLE_USERS_API>()({
   suspend: { method: "post", path: "/api/v2/admin/users/{id}/suspension" },
   unsuspend: { method: "delete", path: "/api/v2/admin/users/{id}/suspension" },
   requirePasswordReset: { method: "post", path: "/api/v2/admin/users/{id}/password_reset_requirement" },
+  endSessions: { method: "post", path: "/api/v2/admin/users/{id}/session_termination" },
 });

@@ -6,7 +6,7 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import type { AppEnv } from "@/platform/context";
 import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
-import { requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
+import { endUserSessions, requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
 import { CONSOLE_USERS_API as API } from "./console-users.contract";
 import { ConsoleUserQuerySchema, SuspensionReasonSchema } from "./console-users.schemas";
 import { readConsoleUser, readConsoleUsers, USER_NOT_FOUND } from "./console-users.service";
@@ -54,5 +54,10 @@ export const consoleUserRoutes = serveContract(API, {
     const operator = requireConfirmedOperator(c);
     const mail = { now: c.var.deps.now(), siteOrigin: c.var.deps.siteOrigin };
     return reply(c, API.requirePasswordReset, 200, await requirePasswordReset(c.var.deps.db, operator, userId(c), mail));
+  },
+  // POST /api/v2/admin/users/{id}/session_termination – すべての端末からログアウト
+  endSessions: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    return reply(c, API.endSessions, 200, await endUserSessions(c.var.deps.db, operator, userId(c), c.var.deps.now()));
   },
 });

@@ -80,6 +80,7 @@ export default async function ConsoleUserPage({ params }: { params: Params }) {
         isDeactivated={state.isDeactivated}
         isOperatorAccount={account.roles.includes("admin")}
         isSelf={account.id === actor.userId}
+        liveSessionCount={detail.sessions.length}
         openProjectCount={postedProjects.openCount}
         suspendedProjectCount={postedProjects.suspendedCount}
       />

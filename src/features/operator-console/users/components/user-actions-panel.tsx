@@ -22,11 +22,13 @@ type Props = {
   isDeactivated: boolean;
   isOperatorAccount: boolean;
   isSelf: boolean;
+  /** Live sessions now: 「すべての端末からログアウト」 is offered only when there is one to end. */
+  liveSessionCount: number;
   openProjectCount: number;
   suspendedProjectCount: number;
 };
 
-type Pending = "verify" | "unverify" | "suspend" | "unsuspend" | "reset" | null;
+type Pending = "verify" | "unverify" | "suspend" | "unsuspend" | "reset" | "logout" | null;
 
 const buttonClass = "inline-flex h-11 items-center rounded-md px-5 text-sm font-bold disabled:opacity-60";
 const plainButton = `${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
@@ -83,6 +85,11 @@ export function UserActionsPanel(props: Props) {
             本人確認を取り消す
           </button>
         ) : null}
+        {canRequireReset && props.liveSessionCount > 0 ? (
+          <button type="button" disabled={isBusy} className={plainButton} onClick={() => open("logout")}>
+            すべての端末からログアウト
+          </button>
+        ) : null}
         {canRequireReset ? (
           <button type="button" disabled={isBusy} className={plainButton} onClick={() => open("reset")}>
             パスワードの再設定を要求
@@ -130,6 +137,22 @@ export function UserActionsPanel(props: Props) {
           act(
             () => callApi(E.unverifyRealName, { params }),
             () => "本人確認を取り消しました",
+          )
+        }
+      >
+        <FormAlert message={error} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...dialog}
+        isOpen={pending === "logout"}
+        title="すべての端末からログアウトさせますか？"
+        message={`${name}さんのログイン中の端末（${props.liveSessionCount}件）をすべてログアウトします。パスワードは変わらないため、ご本人は再びログインできます。共用のパソコンでのログインが残っている場合や、心当たりのない端末がある場合に使います。`}
+        confirmLabel="ログアウトさせる"
+        busyLabel="ログアウトしています…"
+        onConfirm={() =>
+          act(
+            () => callApi(E.endSessions, { params }),
+            (body) => `すべての端末からログアウトさせました（${body.endedSessions ?? 0}件）`,
           )
         }
       >
