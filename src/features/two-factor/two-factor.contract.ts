@@ -22,7 +22,7 @@ export const TWO_FACTOR_API = {
     path: "/api/v2/me/two_factor/setup",
     summary: "A new authenticator secret, as a QR code and as text",
     description:
-      "Nothing changes for login until `POST /api/v2/me/two_factor` confirms a code. A previous unconfirmed secret is replaced; 409 when 二段階認証 is already on; 403 for the published demo accounts in demo mode (they are shared).",
+      "Nothing changes for login until `POST /api/v2/me/two_factor` confirms a code. A previous unconfirmed secret is replaced; 409 when 二段階認証 is already on; 403 for the published demo accounts on a public demo (they are shared).",
     tags: TAGS,
     access: "member",
     responses: { 201: { description: "The secret to show once.", schema: TwoFactorSetupSchema } },

@@ -14,7 +14,7 @@ import { logInAs } from "@tests/support/sessions";
 
 import { decodeBase32, stepAt, totpAtStep } from "./totp";
 import { TWO_FACTOR_DISABLED_SUBJECT, TWO_FACTOR_ENABLED_SUBJECT } from "./two-factor-mail";
-import { DEMO_ACCOUNT_TWO_FACTOR_MESSAGE } from "./two-factor.service";
+import { beginTwoFactorSetup, DEMO_ACCOUNT_TWO_FACTOR_MESSAGE } from "./two-factor.service";
 
 // Production rules: an operator's console changes need a 二段階認証 session (decision 033).
 const context = useApiTestContext(() => ({ isDemoMode: false }));
@@ -90,18 +90,17 @@ describe("二段階認証: turning it on (decision 033)", () => {
     expect((await json<ErrorBody>(limited)).error.message).toContain("確認コードの入力回数が上限に達しました");
   });
 
-  it("in demo mode the published demo accounts cannot turn it on (they are shared); a member's own account can", async () => {
+  it("on a public demo the published demo accounts cannot turn it on (they are shared); a member's own account can", async () => {
     const { db } = context.handle;
-    const demoApp = createTestApp(context.handle, { now: context.clock.now, isDemoMode: true });
     const demoPro = await insertUser(db, { email: DEMO_EMAILS.pro });
-    const shared = new BrowserLikeClient(demoApp);
-    await logInAs(context.handle, shared, demoPro.id, context.clock.now());
-    const refused = await shared.request("POST", "/api/v2/me/two_factor/setup");
-    expect(refused.status).toBe(403);
-    expect((await json<ErrorBody>(refused)).error.message).toBe(DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
-    const own = new BrowserLikeClient(demoApp);
-    await logInAs(context.handle, own, (await insertUser(db)).id, context.clock.now());
-    expect((await own.request("POST", "/api/v2/me/two_factor/setup")).status).toBe(201);
+    const own = await insertUser(db);
+    const publicDemo = { appSecret: "a".repeat(32), now: context.clock.now(), isPublicDemo: true };
+    await expect(beginTwoFactorSetup(db, demoPro.id, publicDemo)).rejects.toMatchObject({ code: "forbidden", message: DEMO_ACCOUNT_TWO_FACTOR_MESSAGE });
+    await expect(beginTwoFactorSetup(db, own.id, publicDemo)).resolves.toMatchObject({ secret: expect.any(String) });
+    // A laptop's demo (a local origin, as this test app's) lets the demo account try it.
+    const client = new BrowserLikeClient(createTestApp(context.handle, { now: context.clock.now, isDemoMode: true }));
+    await logInAs(context.handle, client, demoPro.id, context.clock.now());
+    expect((await client.request("POST", "/api/v2/me/two_factor/setup")).status).toBe(201);
   });
 
   it("full-width digits are read; a code typed as letters is refused in Japanese", async () => {

@@ -67,14 +67,14 @@ export const DEMO_ACCOUNT_TWO_FACTOR_MESSAGE =
 
 /**
  * Step 1 of turning it on: a new secret, shown once as a QR code and as text; nothing changes for
- * login yet. In demo mode the published demo accounts are shared, so one visitor must not lock the
- * others out of them.
+ * login yet. On a public demo (demo mode at an origin others reach) the published demo accounts are
+ * shared, so one visitor must not lock the others out of them; on a laptop's demo they may.
  */
-export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date; isDemoMode: boolean }) {
+export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date; isPublicDemo: boolean }) {
   const { appSecret, now } = context;
   const account = await accountOf(db, userId);
   if (!account) throw new AppError("not_found");
-  if (context.isDemoMode && (Object.values(DEMO_EMAILS) as string[]).includes(account.email)) throw new AppError("forbidden", DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
+  if (context.isPublicDemo && (Object.values(DEMO_EMAILS) as string[]).includes(account.email)) throw new AppError("forbidden", DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
   const secret = generateTotpSecret();
   if (!(await savePendingSecret(db, userId, sealSecret(appSecret, secret), now))) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
   const uri = otpauthUri(secret, account.email);
