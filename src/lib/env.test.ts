@@ -14,7 +14,7 @@ describe("parseEnv", () => {
   });
 
   it("S-HEAD-4: production on a server without SITE_ORIGIN falls back to the fixed public origin", () => {
-    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/kakehashi", APP_SECRET: "x".repeat(32) });
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/kakehashi?sslmode=verify-full", APP_SECRET: "x".repeat(32) });
     expect(env.siteOrigin).toBe(PRODUCTION_SITE_ORIGIN);
     expect(env.isDemoMode).toBe(false);
   });
@@ -31,6 +31,24 @@ describe("parseEnv", () => {
     expect(message).toContain("PORT: 1〜65535 の整数を指定してください");
     expect(message).toContain("SITE_ORIGIN: パスを含まないオリジン");
     expect(message).toContain("DATABASE_URL: postgres:// で始まる接続文字列を指定してください");
+  });
+
+  it("ASVS 12.3.1: in production a database on another machine needs TLS (sslmode=require or verify-*); this machine's does not; a demo may", () => {
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), SITE_ORIGIN: "https://kakehashi.example" };
+    expect(() => parseEnv({ ...production, DATABASE_URL: "postgres://kakehashi@db.internal:5432/kakehashi" })).toThrow(
+      /DATABASE_URL: ほかのマシンの PostgreSQL には TLS で接続してください/,
+    );
+    expect(() => parseEnv({ ...production, DATABASE_URL: "postgres://db.internal/kakehashi?sslmode=disable" })).toThrow(/sslmode=verify-full/);
+    for (const url of [
+      "postgres://db.internal/kakehashi?sslmode=verify-full",
+      "postgres://db.internal/kakehashi?sslmode=require",
+      "postgres://postgres@127.0.0.1:5432/kakehashi",
+      "postgres://localhost/kakehashi",
+      "postgresql:///kakehashi?host=/var/run/postgresql",
+    ]) {
+      expect(parseEnv({ ...production, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    expect(parseEnv({ ...production, DATABASE_URL: "postgres://db.internal/kakehashi", DEMO_MODE: "true" }).isDemoMode).toBe(true);
   });
 
   it("refuses a production server run without APP_SECRET", () => {
@@ -105,7 +123,7 @@ describe("demo mode by default", () => {
   });
 
   it("is off with DATABASE_URL, at a local origin too, unless DEMO_MODE=true", () => {
-    const server = { DATABASE_URL: "postgres://db/kakehashi", APP_SECRET: "x".repeat(32) };
+    const server = { DATABASE_URL: "postgres://db/kakehashi?sslmode=verify-full", APP_SECRET: "x".repeat(32) };
     expect(parseEnv({ ...server, SITE_ORIGIN: "http://localhost:3000" })).toMatchObject({ isDemoMode: false, demoModeReason: "DATABASE_URL" });
     expect(parseEnv({ ...production, ...server })).toMatchObject({ isDemoMode: false, siteOrigin: PRODUCTION_SITE_ORIGIN });
     expect(parseEnv({ ...production, ...server, DEMO_MODE: "true" })).toMatchObject({ isDemoMode: true, siteOrigin: "http://localhost:3000" });

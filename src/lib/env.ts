@@ -145,6 +145,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `SITE_ORIGIN: 公開するサイトは https:// で始まるオリジンにしてください（Secure Cookie と HSTS のため。LAN 内のデモは DEMO_MODE=true で起動できます）（現在の値: ${JSON.stringify(siteOrigin)}）`,
     ]);
   }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !isDatabaseUrlEncrypted(env.DATABASE_URL) && env.DEMO_MODE !== true) {
+    throw new EnvError([
+      "DATABASE_URL: ほかのマシンの PostgreSQL には TLS で接続してください。接続文字列に ?sslmode=verify-full（または require）を付けてください（同じマシンの localhost・127.0.0.1・Unix ソケットは不要です）",
+    ]);
+  }
   const demoModeReason = demoModeReasonFor(env.DEMO_MODE, Boolean(env.DATABASE_URL), siteOrigin);
   const isDemoMode = env.DEMO_MODE ?? demoModeReason === "local-origin";
   return {
@@ -192,8 +197,21 @@ export function resolveSiteOrigin(options: {
 
 /** localhost, 127.0.0.0/8 or [::1]: an origin only this machine reaches. */
 export function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return isLoopbackHost(new URL(origin).hostname);
+}
+
+/** A host name only this machine reaches (no name at all: a Unix socket, for PostgreSQL). */
+export function isLoopbackHost(host: string): boolean {
+  return host === "" || host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * ASVS 12.3.1: a production database on another machine is reached over TLS that checks the server
+ * (`sslmode=require`, `verify-ca` or `verify-full`; node-postgres verifies the certificate for each).
+ */
+export function isDatabaseUrlEncrypted(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  return isLoopbackHost(url.hostname) || ["require", "verify-ca", "verify-full"].includes(url.searchParams.get("sslmode") ?? "");
 }
 
 /**

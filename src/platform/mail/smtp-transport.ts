@@ -1,5 +1,7 @@
 import nodemailer from "nodemailer";
 
+import { isLoopbackHost } from "@/lib/env";
+
 /** One mail as the outbox holds it, ready for the wire. */
 export type OutgoingMail = {
   from: string;
@@ -35,12 +37,21 @@ export function classifyDeliveryError(error: unknown): DeliveryError {
   return new DeliveryError(reason, typeof responseCode === "number" && responseCode >= 500 && responseCode < 600);
 }
 
-/** nodemailer over `SMTP_URL` (smtp:// or smtps://, credentials in the URL), one pooled connection set. */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  // A pool keeps connections open across a batch; the URL's own options (e.g. ?pool=false) win.
+/** The URL nodemailer gets: pooled, and STARTTLS required off this machine; the URL's own options (e.g. ?pool=false) win. */
+export function transportUrlOf(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-  const transporter = nodemailer.createTransport(url.toString());
+  if (url.protocol === "smtp:" && !isLoopbackHost(url.hostname) && !url.searchParams.has("requireTLS")) url.searchParams.set("requireTLS", "true");
+  return url.toString();
+}
+
+/**
+ * nodemailer over `SMTP_URL` (smtp:// or smtps://, credentials in the URL), one pooled connection set.
+ * A plain smtp:// server on another machine must offer STARTTLS (ASVS 12.3.1): without it nothing is
+ * sent in the clear, the delivery fails and is retried. A relay on this machine may speak plain SMTP.
+ */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(transportUrlOf(smtpUrl));
   return {
     async send(mail) {
       try {
