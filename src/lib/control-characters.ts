@@ -23,15 +23,30 @@ export function singleLineMessage(label: string) {
   return { message: `${label}に改行やタブは使えません` };
 }
 
-/** The dotted paths of every string inside `value` (a parsed JSON body, a query) that holds one. */
-export function findControlCharacterPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === "string") return hasControlCharacters(value) ? [path.join(".")] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => findControlCharacterPaths(item, [...path, String(index)]));
+/**
+ * Half of a UTF-16 surrogate pair with no other half: no keyboard types one, it is no character in
+ * UTF-8, and PostgreSQL refuses it inside JSON (jsonb), which used to surface as a 500.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const BROKEN_CHARACTER_MESSAGE = "正しく読み取れない文字（壊れた文字）が含まれています。入力し直してください";
+
+export function hasUnpairedSurrogate(text: string): boolean {
+  return UNPAIRED_SURROGATE.test(text);
+}
+
+/** The dotted paths of every string inside `value` (a parsed JSON body, a query) that holds one, keys included. */
+function findStringPaths(value: unknown, isBad: (text: string) => boolean, path: string[] = []): string[] {
+  if (typeof value === "string") return isBad(value) ? [path.join(".")] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findStringPaths(item, isBad, [...path, String(index)]));
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => {
-      const keyProblem = hasControlCharacters(key) ? [[...path, key].join(".")] : [];
-      return [...keyProblem, ...findControlCharacterPaths(item, [...path, key])];
+      const keyProblem = isBad(key) ? [[...path, key].join(".")] : [];
+      return [...keyProblem, ...findStringPaths(item, isBad, [...path, key])];
     });
   }
   return [];
 }
+
+export const findControlCharacterPaths = (value: unknown): string[] => findStringPaths(value, (text) => hasControlCharacters(text));
+export const findUnpairedSurrogatePaths = (value: unknown): string[] => findStringPaths(value, hasUnpairedSurrogate);

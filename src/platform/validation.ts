@@ -2,7 +2,7 @@ import { parsePositiveId } from "@/lib/positive-id";
 import type { Context } from "hono";
 import type { z } from "zod";
 
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths } from "@/lib/control-characters";
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths, findUnpairedSurrogatePaths } from "@/lib/control-characters";
 import { japaneseIssueMessage } from "@/lib/japanese-issue-messages";
 
 import { AppError, type FieldIssue } from "./errors";
@@ -31,15 +31,15 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T, 
 
 /**
  * Validates input against its schema. Before the schema, every string anywhere in the value is checked
- * for control characters, so no route can forget it: 422 naming each field that holds one.
+ * for control characters and broken characters (an unpaired surrogate), so no route can forget it:
+ * 422 naming each field that holds one.
  */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const controlPaths = findControlCharacterPaths(value);
-  if (controlPaths.length > 0) {
-    throw new AppError("validation_failed", undefined, {
-      issues: controlPaths.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
-    });
-  }
+  const issues = [
+    ...findControlCharacterPaths(value).map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+    ...findUnpairedSurrogatePaths(value).map((path) => ({ path, message: BROKEN_CHARACTER_MESSAGE })),
+  ];
+  if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   // Issues the schema words itself keep their words; Zod's English defaults become Japanese.
   const result = schema.safeParse(value, { error: japaneseIssueMessage });
   if (!result.success) {
