@@ -9,3 +9,18 @@ export const CLIENT_IP_HEADER = "x-kakehashi-client-ip";
  * such a page loads no tag manager or analytics, which would send the whole address to a third party.
  */
 export const SECRET_URL_HEADER = "x-kakehashi-secret-url";
+
+/**
+ * Who made a request, for its one log line (ASVS 16.2.1): the API's actor middleware notes the
+ * signed-in user's id on the Node request it came in on, and the HTTP server writes it when the
+ * answer finishes. A field on the request object, never a header: nothing of it reaches the client.
+ */
+const REQUEST_USER = Symbol("kakehashi.requestUserId");
+
+export function noteRequestUser(incoming: object | undefined, userId: number): void {
+  if (incoming) Object.assign(incoming, { [REQUEST_USER]: userId });
+}
+
+export function requestUserOf(incoming: object): number | undefined {
+  return (incoming as { [REQUEST_USER]?: number })[REQUEST_USER];
+}

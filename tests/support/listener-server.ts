@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import type { DatabaseHandle } from "@/db/client";
@@ -28,7 +28,7 @@ export type ListenerServer = {
  * which handler answered (Next is exercised by the e2e tests). Each test starts with one trusted
  * proxy hop, the database up, and an empty database.
  */
-export function useListenerServer(): ListenerServer {
+export function useListenerServer(options: { logger?: Logger } = {}): ListenerServer {
   let handle: DatabaseHandle;
   const sockets = new Set<Socket>();
   const listener = {
@@ -59,7 +59,7 @@ export function useListenerServer(): ListenerServer {
       isDev: false,
       isDatabaseDown: () => listener.databaseDown,
       site: { gtmId: undefined, gaMeasurementId: undefined, fbAppId: undefined, operatingCompanyName: "テスト" },
-      logger: pino({ level: "silent" }),
+      logger: options.logger ?? pino({ level: "silent" }),
       handleApi: getRequestListener(api.fetch),
       handlePage: (pageReq, pageRes) => {
         // A stand-in for a page whose data cannot be read: Next answers such a page with 500.

@@ -9,7 +9,7 @@ import type { Logger } from "@/lib/logger";
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "@/platform/content-security-policy";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
 import { AppError, toErrorBody } from "@/platform/errors";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, SECRET_URL_HEADER } from "@/platform/request-headers";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, requestUserOf, SECRET_URL_HEADER } from "@/platform/request-headers";
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
 
@@ -66,7 +66,8 @@ function createRequestListener(options: RequestListenerOptions) {
     const level = req.url?.startsWith("/_next/static/") ? "debug" : "info";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ requestId, method: req.method, path: redactUrlForLog(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      const userId = requestUserOf(req);
+      logger[level]({ requestId, userId, method: req.method, path: redactUrlForLog(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     const isApi = API_PATHS.test(req.url ?? "/");
     void checkRequestBody(req, bodyLimitFor(req.url ?? "/"))
