@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { hashPassword, verifyPassword } from "./password-hash";
+import { hash } from "@node-rs/argon2";
+
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
 
 describe("issue 19, ASVS 11.4.2: password hashes", () => {
   it("are argon2id with OWASP's profile — 19 MiB, two passes, one lane — written into the hash itself", async () => {
@@ -13,5 +15,11 @@ describe("issue 19, ASVS 11.4.2: password hashes", () => {
     const hash = await hashPassword("  Mixed Case Pass  ");
     expect(await verifyPassword(hash, "  Mixed Case Pass  ")).toBe(true);
     for (const near of ["Mixed Case Pass", "  mixed case pass  ", "  Mixed Case Pass"]) expect(await verifyPassword(hash, near), near).toBe(false);
+  });
+
+  it("ASVS 11.2.2: a hash made with other parameters is due for a new one; today's is not", async () => {
+    expect(needsRehash(await hashPassword("correct-horse-battery"))).toBe(false);
+    expect(needsRehash(await hash("correct-horse-battery", { memoryCost: 4096, timeCost: 3, parallelism: 1 }))).toBe(true);
+    expect(needsRehash("$2b$10$abcdefghijklmnopqrstuuvwxyz0123456789ABCDEFGHIJKLMNOPQ")).toBe(true);
   });
 });

@@ -10,6 +10,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Whether a stored hash was made with other parameters than today's (or another algorithm): the next
+ * successful login stores a new hash of the password just typed (ASVS 11.2.2), so raising the cost
+ * reaches every account that logs in, without a reset.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
+  return !passwordHash.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

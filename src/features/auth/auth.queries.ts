@@ -47,8 +47,12 @@ export async function insertLoginEvent(db: Database, input: { userId: number; lo
   await db.update(proProfiles).set({ lastActiveAt: input.loggedInAt }).where(eq(proProfiles.userId, input.userId));
 }
 
-export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+/** A new password; or (`isRehash`) the same password hashed with today's parameters, which is no change to its owner. */
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date, options: { isRehash?: boolean } = {}) {
+  await db
+    .update(users)
+    .set(options.isRehash ? { passwordHash } : { passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** What a new orderer works in: a corporation of their own, or the one whose invitation they used. */

@@ -21,7 +21,7 @@ import {
 import type { LoginBody, SignUpBody } from "./auth.schemas";
 import { refuseUnsafeNewPassword } from "./password-policy.service";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
-import { getDummyPasswordHash, hashPassword, verifyPassword } from "@/lib/password-hash";
+import { getDummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "@/lib/password-hash";
 import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
@@ -77,6 +77,7 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta, ap
   const security = { userId: account?.id };
   if (!account || !isValid) throw new AppError("invalid_credentials", undefined, { security });
   await resetRateLimit(db, attemptRule, attemptKey);
+  if (needsRehash(account.passwordHash)) await updatePasswordHash(db, account.id, await hashPassword(body.password), meta.now, { isRehash: true });
   // Told only to whoever knows the password: a suspended account (利用停止) is not a wrong password.
   if (account.suspendedAt) throw new AppError("account_suspended", undefined, { security });
   // An operator required a new password (issue 18): the old one opens nothing until the mailed link is used.

@@ -1,3 +1,4 @@
+import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -42,6 +43,22 @@ describe("POST /api/v2/sessions (login)", () => {
     expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401]);
     expect(await json(wrongPassword)).toEqual(expected);
     expect(await json(unknownEmail)).toEqual(expected);
+  });
+
+  it("ASVS 11.2.2: a login with a hash of older parameters stores today's hash of the same password; a wrong password changes nothing", async () => {
+    const { db } = context.handle;
+    const older = await hash(VALID_PASSWORD, { memoryCost: 4096, timeCost: 3, parallelism: 1 });
+    await db.update(users).set({ passwordHash: older }).where(eq(users.email, email));
+    const [before] = await db.select().from(users).where(eq(users.email, email));
+
+    expect((await logIn(new BrowserLikeClient(context.app, "192.0.2.7"), "not-the-password")).status).toBe(401);
+    expect((await db.select().from(users).where(eq(users.email, email)))[0]!.passwordHash).toBe(older);
+    expect((await logIn(new BrowserLikeClient(context.app, "192.0.2.8"))).status).toBe(200);
+    const [after] = await db.select().from(users).where(eq(users.email, email));
+    expect(after!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The same password: nothing its owner would call a change.
+    expect(after!.passwordChangedAt).toEqual(before!.passwordChangedAt);
+    expect((await logIn(new BrowserLikeClient(context.app, "192.0.2.9"))).status).toBe(200);
   });
 
   it("session fixation: a session id the browser had before login is replaced and dies", async () => {
