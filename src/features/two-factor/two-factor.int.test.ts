@@ -6,6 +6,7 @@ import { emailOutbox, projectRequests, sessions, twoFactorCredentials, twoFactor
 import { FACTORY_PASSWORD, insertCorporation, insertUser } from "@/db/seed/factories";
 import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
 import { insertProjectRequest } from "@/features/project-requests/project-requests.queries";
+import { issueAccountToken } from "@/platform/account-tokens";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
 import { createTestApp } from "@tests/support/test-database";
@@ -170,6 +171,19 @@ describe("二段階認証: logging in (decision 033)", () => {
     const refused = await client.request("POST", "/api/v2/sessions/two_factor", { json: { loginTicket, code: codeAt(secret, context.clock.now()) } });
     expect(refused.status).toBe(403);
     expect((await client.request("GET", "/api/v2/me")).status).toBe(401);
+  });
+
+  it("ASVS 6.4.3: a password reset does not get past it — the reset signs nobody in, and the new password's login still asks for the code", async () => {
+    const { user } = await memberWithTwoFactor();
+    const token = await issueAccountToken(context.handle.db, { userId: user.id, purpose: "reset_password", email: user.email, now: context.clock.now() });
+    const browser = new BrowserLikeClient(context.app, "198.51.100.24");
+    await browser.fetchCsrfToken();
+    const reset = await browser.request("POST", "/api/v2/password_resets/complete", { json: { token, password: "a-brand-new-passphrase-42" } });
+    expect(reset.status).toBe(204);
+    expect((await browser.request("GET", "/api/v2/me")).status).toBe(401);
+    const login = await browser.request("POST", "/api/v2/sessions", { json: { email: user.email, password: "a-brand-new-passphrase-42" } });
+    expect(login.status).toBe(202);
+    expect((await browser.request("GET", "/api/v2/me")).status).toBe(401);
   });
 
   it("turning it off needs the password, mails a notice, and the next login is the password alone", async () => {
