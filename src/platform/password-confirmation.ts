@@ -26,6 +26,12 @@ export async function confirmPasswordOrThrow<Account extends { passwordHash: str
   });
 }
 
+/** The signed-in account's address and password hash: what every "type your password again" checks, and mails. */
+export async function findPasswordOwner(db: Database, userId: number): Promise<{ email: string; passwordHash: string } | undefined> {
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
 /**
  * 「パスワードの再確認」 (decisions 030 and 033): the signed-in owner types the password again and
  * this session may do what needs a recent password for the next 15 minutes — an operator's console
@@ -34,8 +40,7 @@ export async function confirmPasswordOrThrow<Account extends { passwordHash: str
 export async function confirmSessionPassword(db: Database, session: ActiveSession, password: string, now: Date): Promise<void> {
   const rule = RATE_LIMITS.passwordConfirmationPerUser;
   await enforceRateLimit(db, rule, String(session.userId), now);
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-  await confirmPasswordOrThrow(account, password, { path: "password", label: "パスワード" });
+  await confirmPasswordOrThrow(await findPasswordOwner(db, session.userId), password, { path: "password", label: "パスワード" });
   await resetRateLimit(db, rule, String(session.userId));
   await markPasswordConfirmed(db, session.idHash, now);
 }

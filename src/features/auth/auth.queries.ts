@@ -35,11 +35,6 @@ export async function findLoginCredentialsOfUser(db: Database, userId: number) {
   return row;
 }
 
-export async function findCredentialsOfUser(db: Database, userId: number) {
-  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 /** One line of the account's login history (kept a year: the history page and the data export). */
 export async function insertLoginEvent(db: Database, input: { userId: number; loggedInAt: Date; ipAddress: string; userAgent?: string }) {
   await db.insert(loginEvents).values({ ...input, userAgent: input.userAgent?.slice(0, 500) });

@@ -9,20 +9,12 @@ import { redeemInvitation } from "@/features/corporations/corporation-invitation
 
 import { isTwoFactorEnabled, issueLoginTicketFor, proveSecondFactor, readLoginTicket } from "@/features/two-factor/two-factor.service";
 
-import {
-  findCredentialsByEmail,
-  findCredentialsOfUser,
-  findLoginCredentialsOfUser,
-  insertAccount,
-  insertLoginEvent,
-  updatePasswordHash,
-  type NewOrdererSeat,
-} from "./auth.queries";
+import { findCredentialsByEmail, findLoginCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash, type NewOrdererSeat } from "./auth.queries";
 import type { LoginBody, SignUpBody } from "./auth.schemas";
 import { refuseUnsafeNewPassword } from "./password-policy.service";
 import { DEACTIVATED_ADDRESS_MESSAGE, isAddressAwaitingErasure } from "@/features/withdrawal/withdrawal.service";
 import { getDummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "@/lib/password-hash";
-import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
+import { confirmPasswordOrThrow, findPasswordOwner } from "@/platform/password-confirmation";
 import { createSession, deleteOtherSessions, deleteSession, type ActiveSession } from "@/platform/sessions/session.queries";
 
 type RequestMeta = { now: Date; ipAddress: string; userAgent?: string; previousSessionIdHash?: string };
@@ -125,7 +117,7 @@ export async function changePassword(
   siteOrigin: string,
 ): Promise<void> {
   await enforceRateLimit(db, RATE_LIMITS.passwordChangePerUser, String(session.userId), now, passwordAttemptLimitMessage);
-  const account = await confirmPasswordOrThrow(await findCredentialsOfUser(db, session.userId), body.currentPassword, {
+  const account = await confirmPasswordOrThrow(await findPasswordOwner(db, session.userId), body.currentPassword, {
     path: "currentPassword",
     label: "現在のパスワード",
   });

@@ -1,12 +1,9 @@
-import { eq } from "drizzle-orm";
-
 import { DEMO_EMAILS } from "@/config/demo-accounts";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/platform/errors";
 import { queueMail } from "@/platform/mail/outbox";
-import { confirmPasswordOrThrow } from "@/platform/password-confirmation";
+import { confirmPasswordOrThrow, findPasswordOwner } from "@/platform/password-confirmation";
 import { RATE_LIMITS, enforceRateLimit } from "@/platform/rate-limit";
 import { markSecondFactorProven, type ActiveSession } from "@/platform/sessions/session.queries";
 
@@ -57,11 +54,6 @@ export const WRONG_CODE_MESSAGE = "確認コードが正しくありません";
 const ALREADY_ENABLED_MESSAGE = "二段階認証はすでに有効です。";
 const NOT_STARTED_MESSAGE = "設定の有効期限が切れました。お手数ですが、最初からやり直してください。";
 
-async function accountOf(db: Database, userId: number) {
-  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 export const DEMO_ACCOUNT_TWO_FACTOR_MESSAGE =
   "デモアカウントでは二段階認証を設定できません。ほかの方も同じアカウントでログインするためです。ご自身で会員登録したアカウントでお試しください。";
 
@@ -72,7 +64,7 @@ export const DEMO_ACCOUNT_TWO_FACTOR_MESSAGE =
  */
 export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date; isPublicDemo: boolean }) {
   const { appSecret, now } = context;
-  const account = await accountOf(db, userId);
+  const account = await findPasswordOwner(db, userId);
   if (!account) throw new AppError("not_found");
   if (context.isPublicDemo && (Object.values(DEMO_EMAILS) as string[]).includes(account.email)) throw new AppError("forbidden", DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
   const secret = generateTotpSecret();
@@ -99,7 +91,7 @@ export async function enableTwoFactor(
 ): Promise<{ recoveryCodes: string[] }> {
   const { appSecret, now, siteOrigin } = context;
   await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(session.userId), now, codeAttemptMessage);
-  const account = await confirmPasswordOrThrow(await accountOf(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
+  const account = await confirmPasswordOrThrow(await findPasswordOwner(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
   const credential = await findTwoFactorCredential(db, session.userId);
   if (credential?.enabledAt) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
   const secret = credential ? openSecret(appSecret, credential.secretCiphertext) : null;
@@ -124,7 +116,7 @@ export async function enableTwoFactor(
 export async function disableTwoFactor(db: Database, session: ActiveSession, body: { currentPassword: string }, context: { now: Date; siteOrigin: string }) {
   const { now, siteOrigin } = context;
   await enforceRateLimit(db, RATE_LIMITS.passwordChangePerUser, String(session.userId), now, passwordAttemptMessage);
-  const account = await confirmPasswordOrThrow(await accountOf(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
+  const account = await confirmPasswordOrThrow(await findPasswordOwner(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
   if (!(await isTwoFactorEnabled(db, session.userId))) throw new AppError("conflict", "二段階認証は有効になっていません。");
   await inTransaction(db, async (tx) => {
     await deleteTwoFactor(tx, session.userId);
