@@ -11,6 +11,7 @@ import { NONCE_HEADER } from "./content-security-policy";
 import { SECRET_URL_HEADER } from "./request-headers";
 import { getRuntime } from "./runtime";
 import { csrfCookieName, sessionCookieName } from "./sessions/cookies";
+import { isConsoleReadOnly } from "./sessions/session.policy";
 import { deriveCsrfToken } from "./sessions/tokens";
 
 export type PageContext = {
@@ -23,8 +24,8 @@ export type PageContext = {
   csrfToken: string;
   siteOrigin: string;
   isDemoMode: boolean;
-  /** This session logged in with 二段階認証, or turned it on (decision 033): outside demo mode, operators change things only then. */
-  hasSecondFactorSession: boolean;
+  /** An operator's console is read-only in this session (decision 033: outside demo mode, no 二段階認証 login). */
+  isConsoleReadOnly: boolean;
   site: SiteSettings;
   /** This answer's Content-Security-Policy nonce, for the few inline scripts we write ourselves. */
   nonce: string | undefined;
@@ -51,7 +52,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
     csrfToken,
     siteOrigin: deps.siteOrigin,
     isDemoMode: deps.isDemoMode,
-    hasSecondFactorSession: Boolean(resolved?.session?.secondFactorAt),
+    isConsoleReadOnly: isConsoleReadOnly(resolved?.session, deps.isDemoMode),
     site: env.site,
     nonce: requestHeaders.get(NONCE_HEADER) ?? undefined,
     isSecretUrl: requestHeaders.get(SECRET_URL_HEADER) === "1",

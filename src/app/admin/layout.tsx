@@ -14,13 +14,13 @@ import { getPageContext } from "@/platform/page-context";
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   await requirePageActor("admin", "/admin");
-  const { isDemoMode, hasSecondFactorSession } = await getPageContext();
+  const { isConsoleReadOnly } = await getPageContext();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:py-8">
       <ConsoleNav />
       <div className="min-w-0 flex-1">
         {/* Decision 033: outside demo mode a password-only session reads the console but changes nothing. */}
-        {!isDemoMode && !hasSecondFactorSession ? (
+        {isConsoleReadOnly ? (
           <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="console-two-factor-note">
             このログインでは二段階認証を使っていないため、閲覧のみできます。操作するには
             <Link href="/mypage/config/two_factor" className="mx-1 font-bold underline">

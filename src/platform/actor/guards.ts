@@ -2,7 +2,7 @@ import type { Context } from "hono";
 
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { isPasswordConfirmationFresh } from "../sessions/session.policy";
+import { isConsoleReadOnly, isPasswordConfirmationFresh } from "../sessions/session.policy";
 import type { ActiveSession } from "../sessions/session.queries";
 import type { Actor } from "./actor";
 import { actorOrThrow, adminOrThrow, ordererOrThrow, proOrThrow, verifiedOrThrow, type OrdererAtWork } from "./access-rules";
@@ -29,7 +29,7 @@ export const requireVerifiedMember = (c: Context<AppEnv>): Actor => verifiedOrTh
  */
 export function requireConfirmedOperator(c: Context<AppEnv>): Actor {
   const operator = adminOrThrow(c.var.actor);
-  if (!c.var.deps.isDemoMode && !c.var.session?.secondFactorAt) throw new AppError("two_factor_required");
+  if (isConsoleReadOnly(c.var.session, c.var.deps.isDemoMode)) throw new AppError("two_factor_required");
   requireRecentPassword(c);
   return operator;
 }

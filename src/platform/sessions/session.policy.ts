@@ -35,6 +35,14 @@ export function isPasswordConfirmationFresh(passwordConfirmedAt: Date | null, no
   return passwordConfirmedAt !== null && now.getTime() - passwordConfirmedAt.getTime() < OPERATOR_PASSWORD_CONFIRMATION_MS;
 }
 
+/**
+ * Decision 033: outside demo mode an operator changes things from the console only in a session that
+ * proved 二段階認証; a password-only session reads it. The API's guard and the console's note both ask this.
+ */
+export function isConsoleReadOnly(session: { secondFactorAt: Date | null } | null | undefined, isDemoMode: boolean): boolean {
+  return !isDemoMode && !session?.secondFactorAt;
+}
+
 export function isSessionExpired(session: { lastSeenAt: Date; expiresAt: Date; isPersistent?: boolean }, now: Date): boolean {
   const idleMs = session.isPersistent === false ? SHORT_SESSION_IDLE_TIMEOUT_MS : SESSION_IDLE_TIMEOUT_MS;
   return session.expiresAt <= now || session.lastSeenAt.getTime() + idleMs <= now.getTime();
