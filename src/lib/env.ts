@@ -200,6 +200,14 @@ export function isLocalOrigin(origin: string): boolean {
   return isLoopbackHost(new URL(origin).hostname);
 }
 
+/**
+ * Demo mode at an origin others reach (decision 005): the published demo passwords are known to
+ * strangers, so what a shared demo account could lock or reveal is held back there.
+ */
+export function isPublicDemo(env: { isDemoMode: boolean; siteOrigin: string }): boolean {
+  return env.isDemoMode && !isLocalOrigin(env.siteOrigin);
+}
+
 /** A host name only this machine reaches (no name at all: a Unix socket, for PostgreSQL). */
 export function isLoopbackHost(host: string): boolean {
   return host === "" || host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { databaseTargetFor, describeTarget, openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { lockPublishedOperatorPasswords, seedIfEmpty, seedReferenceData } from "@/db/seed";
-import { getEnv, isLocalOrigin, type AppEnv } from "@/lib/env";
+import { getEnv, isPublicDemo, type AppEnv } from "@/lib/env";
 import { getLogger, type Logger } from "@/lib/logger";
 
 import { resolveAppSecret } from "./app-secret";
@@ -50,7 +50,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     });
     if (!seeded) lines?.step(3, "デモデータは投入済みです（そのまま使います）");
     // Decision 005: anyone can read the published password, so at a public origin no operator keeps it.
-    if (!isLocalOrigin(env.siteOrigin)) {
+    if (isPublicDemo(env)) {
       const locked = await lockPublishedOperatorPasswords(database.db);
       if (locked > 0) logger.warn({ operators: locked }, "public demo: the operators' published password was replaced by an unknown one");
     }

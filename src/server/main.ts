@@ -5,7 +5,7 @@ import next from "next";
 
 import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
-import { describeDemoMode, EnvError, getEnv, isLocalOrigin } from "@/lib/env";
+import { describeDemoMode, EnvError, getEnv, isLocalOrigin, isPublicDemo } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { createApiApp } from "./api-app";
 import { redactConsoleErrors } from "./console-redaction";
@@ -31,7 +31,7 @@ async function main() {
   const lines = createStartUpLines(env.logLevel);
   lines.say(describeDemoMode(env));
   const isLocal = isLocalOrigin(env.siteOrigin);
-  if (env.isDemoMode && !isLocal) logger.warn({ siteOrigin: env.siteOrigin }, "demo mode at a public origin: the demo accounts' passwords are published");
+  if (isPublicDemo(env)) logger.warn({ siteOrigin: env.siteOrigin }, "demo mode at a public origin: the demo accounts' passwords are published");
   const runtime = await getRuntime(lines);
   redactConsoleErrors(console, runtime.deps.databaseHealth);
   warmProjectRanking(runtime.deps);

@@ -1,4 +1,4 @@
-import { isLocalOrigin } from "@/lib/env";
+import { isPublicDemo } from "@/lib/env";
 import { requireSession } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody } from "@/platform/validation";
@@ -16,9 +16,8 @@ export const twoFactorRoutes = serveContract(TWO_FACTOR_API, {
   // POST /api/v2/me/two_factor/setup – a new secret to scan; login is unchanged until it is confirmed
   beginSetup: async (c) => {
     const session = requireSession(c);
-    const { db, appSecret, now, isDemoMode, siteOrigin } = c.var.deps;
-    const isPublicDemo = isDemoMode && !isLocalOrigin(siteOrigin);
-    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, { appSecret, now: now(), isPublicDemo }));
+    const { db, appSecret, now } = c.var.deps;
+    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, { appSecret, now: now(), isPublicDemo: isPublicDemo(c.var.deps) }));
   },
   // POST /api/v2/me/two_factor – the password and the app's code turn it on; the recovery codes, once
   enable: async (c) => {
