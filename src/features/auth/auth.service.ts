@@ -7,7 +7,7 @@ import { queuePasswordChangedNotice } from "@/features/password-reset/password-r
 
 import { redeemInvitation } from "@/features/corporations/corporation-invitations.service";
 
-import { isTwoFactorEnabled, issueLoginTicketFor, proveSecondFactor, readLoginTicket } from "@/features/two-factor/two-factor.service";
+import { isTwoFactorEnabled, issueLoginTicket, proveSecondFactor, readLoginTicket } from "@/features/two-factor/two-factor.service";
 
 import { findCredentialsByEmail, findLoginCredentialsOfUser, insertAccount, insertLoginEvent, updatePasswordHash, type NewOrdererSeat } from "./auth.queries";
 import type { LoginBody, SignUpBody } from "./auth.schemas";
@@ -76,7 +76,7 @@ export async function logIn(db: Database, body: LoginBody, meta: RequestMeta, ap
   if (account.passwordResetRequiredAt) throw new AppError("password_reset_required", undefined, { security });
   const isPersistent = body.rememberMe ?? true;
   if (await isTwoFactorEnabled(db, account.id)) {
-    return { kind: "second_factor", loginTicket: issueLoginTicketFor(appSecret, { userId: account.id, rememberMe: isPersistent, now: meta.now }) };
+    return { kind: "second_factor", loginTicket: issueLoginTicket(appSecret, { userId: account.id, rememberMe: isPersistent, now: meta.now }) };
   }
   await insertLoginEvent(db, { userId: account.id, loggedInAt: meta.now, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
   return { kind: "session", session: await startSession(db, account.id, meta, { isPersistent, isOperator: account.isAdmin }) };

@@ -51,14 +51,15 @@ export function normalizeRecoveryCode(typed: string): string | null {
 export const hashRecoveryCode = (normalized: string) => createHash("sha256").update(normalized).digest("hex");
 
 /** How long the step between a right password and the code may take. */
-export const LOGIN_TICKET_LIFETIME_MS = 10 * 60_000;
+const LOGIN_TICKET_LIFETIME_MS = 10 * 60_000;
 
 type LoginTicket = { userId: number; rememberMe: boolean; expiresAt: number };
 
 const signTicket = (appSecret: string, payload: string) => createHmac("sha256", appSecret).update(`two-factor-login|${payload}`).digest("base64url");
 
-/** Given after a right password to an account with 二段階認証; the code's request brings it back. */
-export function issueLoginTicket(appSecret: string, ticket: LoginTicket): string {
+/** Given after a right password to an account with 二段階認証; the code's request brings it back within 10 minutes. */
+export function issueLoginTicket(appSecret: string, input: { userId: number; rememberMe: boolean; now: Date }): string {
+  const ticket: LoginTicket = { userId: input.userId, rememberMe: input.rememberMe, expiresAt: input.now.getTime() + LOGIN_TICKET_LIFETIME_MS };
   const payload = Buffer.from(JSON.stringify(ticket)).toString("base64url");
   return `${payload}.${signTicket(appSecret, payload)}`;
 }

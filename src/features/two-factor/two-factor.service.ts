@@ -9,23 +9,10 @@ import { markSecondFactorProven, type ActiveSession } from "@/platform/sessions/
 
 import { generateTotpSecret, matchTotp, otpauthUri } from "./totp";
 import { buildTwoFactorNotice } from "./two-factor-mail";
-import {
-  generateRecoveryCodes,
-  hashRecoveryCode,
-  issueLoginTicket,
-  LOGIN_TICKET_LIFETIME_MS,
-  normalizeRecoveryCode,
-  openSecret,
-  qrCodeOf,
-  sealSecret,
-} from "./two-factor-secrets";
+import { generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode, openSecret, qrCodeOf, sealSecret } from "./two-factor-secrets";
 
-export { readLoginTicket } from "./two-factor-secrets";
-
-/** The signed ticket a right password earns an account with 二段階認証: its code must follow within 10 minutes. */
-export function issueLoginTicketFor(appSecret: string, input: { userId: number; rememberMe: boolean; now: Date }): string {
-  return issueLoginTicket(appSecret, { userId: input.userId, rememberMe: input.rememberMe, expiresAt: input.now.getTime() + LOGIN_TICKET_LIFETIME_MS });
-}
+/** The login's ticket between the password and the code (the service is this feature's public surface). */
+export { issueLoginTicket, readLoginTicket } from "./two-factor-secrets";
 import {
   claimStep,
   countUnusedRecoveryCodes,
@@ -73,11 +60,10 @@ export async function beginTwoFactorSetup(db: Database, userId: number, context:
   return { secret, qrCode: qrCodeOf(uri) };
 }
 
-const wrongCode = (userId: number) =>
-  new AppError("validation_failed", `${WRONG_CODE_MESSAGE}。認証アプリに表示されている6桁の数字を入力してください。`, {
-    issues: [{ path: "code", message: WRONG_CODE_MESSAGE }],
-    security: { event: "auth.reauthentication_failed", userId },
-  });
+/** A wrong code, on the form's `code` field; `hint` says what to type, `event` what the security log calls it. */
+const wrongCode = (userId: number, hint: string, event: "auth.reauthentication_failed" | "auth.login_failed") =>
+  new AppError("validation_failed", `${WRONG_CODE_MESSAGE}。${hint}`, { issues: [{ path: "code", message: WRONG_CODE_MESSAGE }], security: { event, userId } });
+const APP_CODE_HINT = "認証アプリに表示されている6桁の数字を入力してください。";
 
 /**
  * Step 2: the password and a code from the app prove both; 二段階認証 is on from here, this session
@@ -97,10 +83,10 @@ export async function enableTwoFactor(
   const secret = credential ? openSecret(appSecret, credential.secretCiphertext) : null;
   if (!credential || !secret) throw new AppError("conflict", NOT_STARTED_MESSAGE);
   const step = matchTotp(secret, body.code, now, credential.lastUsedStep);
-  if (step === null) throw wrongCode(session.userId);
+  if (step === null) throw wrongCode(session.userId, APP_CODE_HINT, "auth.reauthentication_failed");
   const recoveryCodes = generateRecoveryCodes();
   await inTransaction(db, async (tx) => {
-    if (!(await claimStep(tx, session.userId, step, now))) throw wrongCode(session.userId);
+    if (!(await claimStep(tx, session.userId, step, now))) throw wrongCode(session.userId, APP_CODE_HINT, "auth.reauthentication_failed");
     await replaceRecoveryCodes(
       tx,
       session.userId,
@@ -126,9 +112,9 @@ export async function disableTwoFactor(db: Database, session: ActiveSession, bod
 
 /**
  * The second step of a login: a code from the app, or one unused recovery code. Counted per account
- * before it is checked. Answers how it was proven, or throws the field error.
+ * before it is checked. Returns when one was right, or throws the field error.
  */
-export async function proveSecondFactor(db: Database, userId: number, typed: string, context: { appSecret: string; now: Date }): Promise<"app" | "recovery_code"> {
+export async function proveSecondFactor(db: Database, userId: number, typed: string, context: { appSecret: string; now: Date }): Promise<void> {
   const { appSecret, now } = context;
   await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(userId), now, codeAttemptMessage);
   const credential = await findTwoFactorCredential(db, userId);
@@ -136,11 +122,8 @@ export async function proveSecondFactor(db: Database, userId: number, typed: str
   const code = typed.replace(/\s/g, "");
   const secret = openSecret(appSecret, credential.secretCiphertext);
   const step = secret ? matchTotp(secret, code, now, credential.lastUsedStep) : null;
-  if (step !== null && (await claimStep(db, userId, step))) return "app";
+  if (step !== null && (await claimStep(db, userId, step))) return;
   const recovery = normalizeRecoveryCode(typed);
-  if (recovery && (await spendRecoveryCode(db, userId, hashRecoveryCode(recovery), now))) return "recovery_code";
-  throw new AppError("validation_failed", `${WRONG_CODE_MESSAGE}。認証アプリの6桁の数字か、リカバリーコードを入力してください。`, {
-    issues: [{ path: "code", message: WRONG_CODE_MESSAGE }],
-    security: { event: "auth.login_failed", userId },
-  });
+  if (recovery && (await spendRecoveryCode(db, userId, hashRecoveryCode(recovery), now))) return;
+  throw wrongCode(userId, "認証アプリの6桁の数字か、リカバリーコードを入力してください。", "auth.login_failed");
 }
