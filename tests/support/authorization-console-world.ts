@@ -1,4 +1,4 @@
-import { contactInquiries, emailOutbox, proProfiles, reports } from "@/db/schema";
+import { contactInquiries, emailOutbox, proProfiles, reports, twoFactorCredentials } from "@/db/schema";
 import { insertUser, type ProjectRow, type UserRow } from "@/db/seed/factories";
 
 import type { ApiTestContext } from "./api-test-context";
@@ -12,6 +12,8 @@ export type ConsoleWorld = {
   failedMail: typeof emailOutbox.$inferSelect;
   /** A suspended pro whose real name was verified (the console lifts the suspension and takes the mark back). */
   suspendedPro: UserRow;
+  /** A pro with 二段階認証 on (the console removes it for a lost phone; the secret is never read here). */
+  twoFactorPro: UserRow;
 };
 
 export async function insertConsoleWorld(ctx: ApiTestContext, { pro, projectOfA }: { pro: UserRow; projectOfA: ProjectRow }): Promise<ConsoleWorld> {
@@ -52,5 +54,8 @@ export async function insertConsoleWorld(ctx: ApiTestContext, { pro, projectOfA 
   const suspendedPro = await insertUser(db, { isPro: true, suspendedAt: ctx.clock.now() });
   await db.insert(proProfiles).values({ userId: suspendedPro.id, headline: "利用停止中のプロ", isRealNameVerified: true });
 
-  return { reportOnProjectOfA: reportOnProjectOfA!, inquiry: inquiry!, failedMail: failedMail!, suspendedPro };
+  const twoFactorPro = await insertUser(db, { isPro: true });
+  await db.insert(twoFactorCredentials).values({ userId: twoFactorPro.id, secretCiphertext: "unused", createdAt: ctx.clock.now(), enabledAt: ctx.clock.now() });
+
+  return { reportOnProjectOfA: reportOnProjectOfA!, inquiry: inquiry!, failedMail: failedMail!, suspendedPro, twoFactorPro };
 }

@@ -1,5 +1,6 @@
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { requireActor } from "@/platform/actor/guards";
+import { refuseSharedDemoAccount } from "@/platform/shared-demo-accounts";
 import { parseJsonBody } from "@/platform/validation";
 
 import { ACCOUNT_EMAIL_API } from "./account-email.contract";
@@ -25,6 +26,7 @@ export const accountEmailRoutes = serveContract(ACCOUNT_EMAIL_API, {
     const actor = requireActor(c);
     const body = await parseJsonBody(c, EmailChangeBodySchema);
     const { db, now, siteOrigin } = c.var.deps;
+    await refuseSharedDemoAccount(c.var.deps, actor.userId, "メールアドレスを変更");
     const requested = await requestEmailChange(db, actor, body, { now: now(), siteOrigin, ipAddress: c.var.clientIp });
     return reply(c, ACCOUNT_EMAIL_API.requestEmailChange, 201, requested);
   },

@@ -5,6 +5,7 @@ import { requestMeta, requireSession } from "@/platform/actor/guards";
 import type { AppEnv } from "@/platform/context";
 import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/platform/sessions/cookies";
 import { AppError } from "@/platform/errors";
+import { refuseSharedDemoAccount } from "@/platform/shared-demo-accounts";
 import { parseJsonBody } from "@/platform/validation";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 
@@ -77,6 +78,7 @@ export const authRoutes = serveContract(AUTH_API, {
   changePassword: async (c) => {
     const session = requireSession(c);
     const body = await parseJsonBody(c, ChangePasswordBodySchema);
+    await refuseSharedDemoAccount(c.var.deps, session.userId, "パスワードを変更");
     await changePassword(c.var.deps.db, session, body, c.var.deps.now(), c.var.deps.siteOrigin);
     return c.body(null, 204);
   },

@@ -13,6 +13,7 @@ export const OPERATOR_ACTIONS = {
   "user.unsuspend": "利用停止を解除",
   "user.force_password_reset": "パスワードの再設定を要求",
   "user.end_sessions": "すべての端末からログアウト",
+  "user.remove_two_factor": "二段階認証を解除",
   "corporation.change_plan": "プランを変更",
   "corporation.edit_billing": "請求情報を変更",
   "project.close": "案件を掲載終了",

@@ -1,21 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { DEMO_EMAILS } from "@/config/demo-accounts";
-import { emailOutbox, projectRequests, sessions, twoFactorCredentials, twoFactorRecoveryCodes, users } from "@/db/schema";
+import { emailOutbox, operatorAuditLogs, projectRequests, sessions, twoFactorCredentials, twoFactorRecoveryCodes, users } from "@/db/schema";
 import { FACTORY_PASSWORD, insertCorporation, insertUser } from "@/db/seed/factories";
 import { ProjectFormSchema } from "@/features/project-posting/project-form.schemas";
 import { insertProjectRequest } from "@/features/project-requests/project-requests.queries";
 import { issueAccountToken } from "@/platform/account-tokens";
 import { BrowserLikeClient, json } from "@tests/support/api-client";
 import { useApiTestContext } from "@tests/support/api-test-context";
-import { createTestApp } from "@tests/support/test-database";
 import { validProjectForm } from "@tests/support/project-form-body";
 import { logInAs } from "@tests/support/sessions";
 
 import { decodeBase32, stepAt, totpAtStep } from "./totp";
 import { TWO_FACTOR_DISABLED_SUBJECT, TWO_FACTOR_ENABLED_SUBJECT } from "./two-factor-mail";
-import { beginTwoFactorSetup, DEMO_ACCOUNT_TWO_FACTOR_MESSAGE } from "./two-factor.service";
 
 // Production rules: an operator's console changes need a 二段階認証 session (decision 033).
 const context = useApiTestContext(() => ({ isDemoMode: false }));
@@ -89,19 +86,6 @@ describe("二段階認証: turning it on (decision 033)", () => {
     const limited = await client.request("POST", "/api/v2/me/two_factor", { json: { code: right, currentPassword: FACTORY_PASSWORD } });
     expect(limited.status).toBe(429);
     expect((await json<ErrorBody>(limited)).error.message).toContain("確認コードの入力回数が上限に達しました");
-  });
-
-  it("on a public demo the published demo accounts cannot turn it on (they are shared); a member's own account can", async () => {
-    const { db } = context.handle;
-    const demoPro = await insertUser(db, { email: DEMO_EMAILS.pro });
-    const own = await insertUser(db);
-    const publicDemo = { appSecret: "a".repeat(32), now: context.clock.now(), isPublicDemo: true };
-    await expect(beginTwoFactorSetup(db, demoPro.id, publicDemo)).rejects.toMatchObject({ code: "forbidden", message: DEMO_ACCOUNT_TWO_FACTOR_MESSAGE });
-    await expect(beginTwoFactorSetup(db, own.id, publicDemo)).resolves.toMatchObject({ secret: expect.any(String) });
-    // A laptop's demo (a local origin, as this test app's) lets the demo account try it.
-    const client = new BrowserLikeClient(createTestApp(context.handle, { now: context.clock.now, isDemoMode: true }));
-    await logInAs(context.handle, client, demoPro.id, context.clock.now());
-    expect((await client.request("POST", "/api/v2/me/two_factor/setup")).status).toBe(201);
   });
 
   it("full-width digits are read; a code typed as letters is refused in Japanese", async () => {
@@ -238,5 +222,48 @@ describe("運営者の操作には二段階認証 (decision 033, ASVS 6.3.3)", (
     const { loginTicket } = await json<{ loginTicket: string }>(await logInWithPassword(next, operator.email));
     expect((await next.request("POST", "/api/v2/sessions/two_factor", { json: { loginTicket, code: codeAt(secret, context.clock.now()) } })).status).toBe(200);
     expect((await next.request("POST", `/api/v2/admin/project_requests/${request.id}/review`)).status).not.toBe(403);
+  });
+
+  it("二段階認証を解除: an operator removes a member's lost factor with the reason; the owner is mailed and logs in with the password alone", async () => {
+    const { db } = context.handle;
+    const { user } = await memberWithTwoFactor({ isPro: true });
+    const otherOperator = await memberWithTwoFactor({ isAdmin: true, email: "ops2@example.com" });
+    const operator = await insertUser(db, { isAdmin: true, email: "ops@example.com" });
+    const ops = new BrowserLikeClient(context.app, "198.51.100.32");
+    await logInAs(context.handle, ops, operator.id, context.clock.now());
+    await turnOn(ops);
+    const remove = (userId: number, reason = "お問い合わせ #12 で、登録情報と本人確認書類を照合しました。") =>
+      ops.request("POST", `/api/v2/admin/users/${userId}/two_factor_removal`, { json: { reason } });
+
+    // No reason, no removal: 422 and the factor stays.
+    expect((await remove(user.id, "")).status).toBe(422);
+    expect((await logInWithPassword(new BrowserLikeClient(context.app, "198.51.100.33"), user.email)).status).toBe(202);
+
+    const removed = await remove(user.id);
+    expect(removed.status).toBe(200);
+    expect(await json(removed)).toEqual({ userId: user.id, isTwoFactorEnabled: false });
+    expect(await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id))).toHaveLength(0);
+    const [notice] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, TWO_FACTOR_DISABLED_SUBJECT)));
+    expect(notice!.bodyText).toContain("運営スタッフがかけはしアカウントの二段階認証を解除しました");
+    expect(
+      await db
+        .select()
+        .from(operatorAuditLogs)
+        .where(eq(operatorAuditLogs.targetId, String(user.id))),
+    ).toEqual([
+      expect.objectContaining({ action: "user.remove_two_factor", operatorUserId: operator.id, reason: "お問い合わせ #12 で、登録情報と本人確認書類を照合しました。" }),
+    ]);
+    expect((await logInWithPassword(new BrowserLikeClient(context.app, "198.51.100.34"), user.email)).status).toBe(200);
+
+    // Again: nothing to remove. Another operator's factor, or one's own, is not the console's to remove.
+    expect((await remove(user.id)).status).toBe(409);
+    expect((await remove(otherOperator.user.id)).status).toBe(403);
+    expect((await remove(operator.id)).status).toBe(409);
+    expect(await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, otherOperator.user.id))).toHaveLength(1);
+    expect(await db.select().from(operatorAuditLogs)).toHaveLength(1);
   });
 });

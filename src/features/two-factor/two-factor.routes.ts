@@ -1,6 +1,6 @@
-import { isPublicDemo } from "@/lib/env";
 import { requireSession } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
+import { refuseSharedDemoAccount } from "@/platform/shared-demo-accounts";
 import { parseJsonBody } from "@/platform/validation";
 
 import { TWO_FACTOR_API } from "./two-factor.contract";
@@ -17,7 +17,8 @@ export const twoFactorRoutes = serveContract(TWO_FACTOR_API, {
   beginSetup: async (c) => {
     const session = requireSession(c);
     const { db, appSecret, now } = c.var.deps;
-    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, { appSecret, now: now(), isPublicDemo: isPublicDemo(c.var.deps) }));
+    await refuseSharedDemoAccount(c.var.deps, session.userId, "二段階認証を設定");
+    return reply(c, TWO_FACTOR_API.beginSetup, 201, await beginTwoFactorSetup(db, session.userId, { appSecret, now: now() }));
   },
   // POST /api/v2/me/two_factor – the password and the app's code turn it on; the recovery codes, once
   enable: async (c) => {

@@ -1,4 +1,3 @@
-import { DEMO_EMAILS } from "@/config/demo-accounts";
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/platform/errors";
@@ -41,19 +40,14 @@ export const WRONG_CODE_MESSAGE = "確認コードが正しくありません";
 const ALREADY_ENABLED_MESSAGE = "二段階認証はすでに有効です。";
 const NOT_STARTED_MESSAGE = "設定の有効期限が切れました。お手数ですが、最初からやり直してください。";
 
-export const DEMO_ACCOUNT_TWO_FACTOR_MESSAGE =
-  "デモアカウントでは二段階認証を設定できません。ほかの方も同じアカウントでログインするためです。ご自身で会員登録したアカウントでお試しください。";
-
 /**
  * Step 1 of turning it on: a new secret, shown once as a QR code and as text; nothing changes for
- * login yet. On a public demo (demo mode at an origin others reach) the published demo accounts are
- * shared, so one visitor must not lock the others out of them; on a laptop's demo they may.
+ * login yet. (On a public demo the route refuses the shared demo accounts first: refuseSharedDemoAccount.)
  */
-export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date; isPublicDemo: boolean }) {
+export async function beginTwoFactorSetup(db: Database, userId: number, context: { appSecret: string; now: Date }) {
   const { appSecret, now } = context;
   const account = await findPasswordOwner(db, userId);
   if (!account) throw new AppError("not_found");
-  if (context.isPublicDemo && (Object.values(DEMO_EMAILS) as string[]).includes(account.email)) throw new AppError("forbidden", DEMO_ACCOUNT_TWO_FACTOR_MESSAGE);
   const secret = generateTotpSecret();
   if (!(await savePendingSecret(db, userId, sealSecret(appSecret, secret), now))) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
   const uri = otpauthUri(secret, account.email);
@@ -108,6 +102,19 @@ export async function disableTwoFactor(db: Database, session: ActiveSession, bod
     await deleteTwoFactor(tx, session.userId);
     await queueMail(tx, { to: account.email, mail: await buildTwoFactorNotice({ isEnabled: false, changedAt: now }, siteOrigin), now });
   });
+}
+
+/**
+ * 運営による解除 (the console's 「二段階認証を解除」): for a member who lost both the phone and the
+ * recovery codes and proved who they are to an operator. Runs inside the console's transaction, so
+ * the removal, its notice mail and the audit row land together. False when it was not on.
+ */
+export async function removeTwoFactorByOperator(tx: Database, account: { userId: number; email: string }, context: { now: Date; siteOrigin: string }): Promise<boolean> {
+  if (!(await isTwoFactorEnabled(tx, account.userId))) return false;
+  await deleteTwoFactor(tx, account.userId);
+  const notice = await buildTwoFactorNotice({ isEnabled: false, changedAt: context.now, isByOperator: true }, context.siteOrigin);
+  await queueMail(tx, { to: account.email, mail: notice, now: context.now });
+  return true;
 }
 
 /**

@@ -58,4 +58,14 @@ export const CONSOLE_USER_ROWS: AuthorizationRow[] = [
     request: (world) => ({ method: "POST", path: `/api/v2/admin/users/${world.users.otherPro.id}/session_termination` }),
     expect: operatorOnly(200),
   },
+  {
+    route: "POST /api/v2/admin/users/:id{[0-9]+}/two_factor_removal",
+    case: "a pro with 二段階認証 on",
+    request: (world) => ({
+      method: "POST",
+      path: `/api/v2/admin/users/${world.twoFactorPro.id}/two_factor_removal`,
+      body: { reason: "お問い合わせ #12 で、登録情報と本人確認書類を照合しました。" },
+    }),
+    expect: operatorOnly(200),
+  },
 ];

@@ -192,6 +192,7 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
       "DELETE /api/v2/admin/users/{id}/suspension",
       "POST /api/v2/admin/users/{id}/password_reset_requirement",
       "POST /api/v2/admin/users/{id}/session_termination",
+      "POST /api/v2/admin/users/{id}/two_factor_removal",
       "PUT /api/v2/admin/inquiries/{id}/status",
       "POST /api/v2/admin/inquiries/{id}/replies",
       "POST /api/v2/admin/mails/{id}/resend",
@@ -215,6 +216,8 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
       "email_outbox",
       "corporations",
       "notifications",
+      "two_factor_credentials",
+      "two_factor_recovery_codes",
     ],
   },
 ];

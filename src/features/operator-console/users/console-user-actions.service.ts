@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { queueRequiredPasswordReset } from "@/features/password-reset/password-reset.service";
+import { removeTwoFactorByOperator } from "@/features/two-factor/two-factor.service";
 import { closeProjectsOfSuspendedMember, reopenProjectsOfUnsuspendedMember } from "@/features/project-posting/suspended-member-projects.service";
 import { toJstIsoDateTime } from "@/lib/format-date";
 import type { Actor, RequestActor } from "@/platform/actor/actor";
@@ -151,5 +152,34 @@ export async function endUserSessions(db: Database, actor: RequestActor, userId:
     const endedSessions = await deleteSessionsOf(tx, userId);
     await recordOperatorAction(tx, operator, { action: "user.end_sessions", targetType: "user", targetId: userId, before: {}, after: { endedSessions } }, now);
     return { userId, endedSessions };
+  });
+}
+
+/**
+ * 二段階認証を解除 (decision 033): for a member who lost the phone and the recovery codes, after the
+ * operator confirmed through the contact form that the owner is asking — the reason says how, in the
+ * audit row. The owner is mailed. Not for the operator's own account (settings does that with the
+ * password) nor another operator's: one operator must not be able to weaken another's login.
+ */
+export async function removeUserTwoFactor(
+  db: Database,
+  actor: RequestActor,
+  userId: number,
+  reason: string,
+  mail: { now: Date; siteOrigin: string },
+): Promise<ConsoleUserActionResult> {
+  const operator = adminOrThrow(actor);
+  return inTransaction(db, async (tx) => {
+    const user = await lockedUser(tx, userId);
+    if (user.id === operator.userId) throw conflict("自分自身の二段階認証は、設定の「二段階認証」から無効にしてください。");
+    if (user.isAdmin) throw new AppError("forbidden", "運営スタッフのアカウントの二段階認証は解除できません。");
+    if (!(await removeTwoFactorByOperator(tx, { userId, email: user.email }, mail))) throw conflict("このアカウントは二段階認証を設定していません。");
+    await recordOperatorAction(
+      tx,
+      operator,
+      { action: "user.remove_two_factor", targetType: "user", targetId: userId, before: { isTwoFactorEnabled: true }, after: { isTwoFactorEnabled: false }, reason },
+      mail.now,
+    );
+    return { userId, isTwoFactorEnabled: false };
   });
 }

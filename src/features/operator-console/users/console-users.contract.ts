@@ -8,6 +8,7 @@ import {
   ConsoleUserPageSchema,
   ConsoleUserQuerySchema,
   SuspendUserBodySchema,
+  TwoFactorRemovalBodySchema,
 } from "./console-users.schemas";
 
 const TAGS = ["Operator console"] as const;
@@ -118,6 +119,19 @@ export const CONSOLE_USERS_API = {
     access: "operator",
     request: params,
     responses: done("Done: how many sessions ended."),
+    errors: [409],
+  }),
+  removeTwoFactor: defineRoute({
+    operationId: "removeConsoleUserTwoFactor",
+    method: "post",
+    path: "/api/v2/admin/users/{id}/two_factor_removal",
+    pathPatterns: ID,
+    summary: "二段階認証を解除: for a member who lost the authenticator and the recovery codes; the password alone logs in again and the owner is mailed",
+    description: `The reason (required) says how the owner was confirmed and is kept in the audit log. 403 for another operator's account; 409 for the operator's own account (use 設定) or one without 二段階認証. ${CONSOLE_ACTION_NOTE}`,
+    tags: TAGS,
+    access: "operator",
+    request: { ...params, body: TwoFactorRemovalBodySchema },
+    responses: done("Removed."),
     errors: [409],
   }),
 };

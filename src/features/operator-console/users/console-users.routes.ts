@@ -6,13 +6,14 @@ import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import type { AppEnv } from "@/platform/context";
 import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
-import { endUserSessions, requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
+import { endUserSessions, removeUserTwoFactor, requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
 import { CONSOLE_USERS_API as API } from "./console-users.contract";
 import { ConsoleUserQuerySchema, SuspensionReasonSchema } from "./console-users.schemas";
 import { readConsoleUser, readConsoleUsers, USER_NOT_FOUND } from "./console-users.service";
 
 const userId = (c: Context<AppEnv>) => pathIdOr404(c.req.param("id"), USER_NOT_FOUND);
-const SuspendBodySchema = z.object({ reason: SuspensionReasonSchema });
+/** 利用停止 and 二段階認証を解除 both ask why, in the same words, kept in the audit row. */
+const ReasonBodySchema = z.object({ reason: SuspensionReasonSchema });
 
 /** Reads start with requireAdmin, changes with requireConfirmedOperator: anyone else gets 404 before the body is read (decision 030). */
 export const consoleUserRoutes = serveContract(API, {
@@ -41,7 +42,7 @@ export const consoleUserRoutes = serveContract(API, {
   suspend: async (c) => {
     const operator = requireConfirmedOperator(c);
     const id = userId(c);
-    const { reason } = await parseJsonBody(c, SuspendBodySchema);
+    const { reason } = await parseJsonBody(c, ReasonBodySchema);
     return reply(c, API.suspend, 200, await suspendUser(c.var.deps.db, operator, id, reason, c.var.deps.now()));
   },
   // DELETE /api/v2/admin/users/{id}/suspension – 利用停止を解除
@@ -59,5 +60,13 @@ export const consoleUserRoutes = serveContract(API, {
   endSessions: async (c) => {
     const operator = requireConfirmedOperator(c);
     return reply(c, API.endSessions, 200, await endUserSessions(c.var.deps.db, operator, userId(c), c.var.deps.now()));
+  },
+  // POST /api/v2/admin/users/{id}/two_factor_removal – 二段階認証を解除
+  removeTwoFactor: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    const id = userId(c);
+    const { reason } = await parseJsonBody(c, ReasonBodySchema);
+    const mail = { now: c.var.deps.now(), siteOrigin: c.var.deps.siteOrigin };
+    return reply(c, API.removeTwoFactor, 200, await removeUserTwoFactor(c.var.deps.db, operator, id, reason, mail));
   },
 });

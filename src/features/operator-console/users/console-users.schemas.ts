@@ -77,6 +77,7 @@ export const ConsoleUserDetailSchema = z
       suspendedAt: isoOrNull,
       passwordResetRequiredAt: isoOrNull,
       deactivatedAt: isoOrNull,
+      twoFactorEnabledAt: isoOrNull.describe("When the member turned 二段階認証 on; null when it is off."),
     }),
     proProfile: z
       .object({ headline: z.string(), isPublic: z.boolean(), isRealNameVerified: z.boolean(), path: z.string() })
@@ -115,6 +116,11 @@ export const ConsoleUserIdParamsSchema = z.object({
 export const SuspensionReasonSchema = multiLine(SUSPENSION_REASON_MAX, { min: 1 });
 export const SuspendUserBodySchema = z.object({ reason: z.string().describe("Why (1–1,000 characters), kept in the audit log.") });
 
+/** 二段階認証を解除's reason: how the operator confirmed it is the owner asking (the inquiry, the documents checked). */
+export const TwoFactorRemovalBodySchema = z.object({
+  reason: z.string().describe("How the owner was confirmed (1–1,000 characters), kept in the audit log."),
+});
+
 /** What an action answers: the account's changed state, for the page to refresh with. */
 export const ConsoleUserActionResultSchema = z
   .object({
@@ -122,6 +128,7 @@ export const ConsoleUserActionResultSchema = z
     isRealNameVerified: z.boolean().optional(),
     suspendedAt: isoOrNull.optional(),
     passwordResetRequiredAt: isoOrNull.optional(),
+    isTwoFactorEnabled: z.boolean().optional(),
     endedSessions: z.number().int().optional().describe("Sessions deleted (a suspension or a required reset logs the user out everywhere)."),
     closedProjectIds: z.array(z.number().int()).optional(),
     reopenedProjectIds: z.array(z.number().int()).optional(),

@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { APPLICATION_STATUS_LABELS } from "@/features/applications/applications.service";
+import { getTwoFactorStatus } from "@/features/two-factor/two-factor.service";
 import { proProfilePath } from "@/features/pros/profile/pro-profile.service";
 import { toFullWidthKatakana } from "@/lib/kana";
 import { toJstIsoDateTime } from "@/lib/format-date";
@@ -105,13 +106,14 @@ export async function readConsoleUsers(db: Database, actor: RequestActor, query:
 export async function readConsoleUser(db: Database, actor: RequestActor, userId: number, now: Date): Promise<ConsoleUserDetail> {
   const operator = adminOrThrow(actor);
   const { user, profile } = foundOrThrow(await findUserAccount(db, userId), USER_NOT_FOUND);
-  const [memberships, applications, postedProjects, sessions, logins, audit] = await Promise.all([
+  const [memberships, applications, postedProjects, sessions, logins, audit, twoFactor] = await Promise.all([
     listMemberships(db, userId),
     listLatestApplications(db, userId, LATEST_APPLICATIONS),
     countPostedProjects(db, userId),
     listLiveSessions(db, userId, now, LIVE_SESSIONS),
     listLatestLogins(db, userId, LATEST_LOGINS),
     readAuditLog(db, operator, { targetType: "user", targetId: String(userId) }),
+    getTwoFactorStatus(db, userId),
   ]);
   return {
     account: {
@@ -125,6 +127,7 @@ export async function readConsoleUser(db: Database, actor: RequestActor, userId:
       suspendedAt: iso(user.suspendedAt),
       passwordResetRequiredAt: iso(user.passwordResetRequiredAt),
       deactivatedAt: iso(user.deactivatedAt),
+      twoFactorEnabledAt: iso(twoFactor.enabledAt),
     },
     proProfile:
       user.isPro && profile

@@ -67,6 +67,7 @@ export default async function ConsoleUserPage({ params }: { params: Params }) {
         <Fact label="利用停止">{account.suspendedAt ? `${at(account.suspendedAt)}から停止中` : "—"}</Fact>
         <Fact label="パスワード再設定の要求">{account.passwordResetRequiredAt ? `${at(account.passwordResetRequiredAt)}に要求（再設定待ち）` : "—"}</Fact>
         <Fact label="退会">{at(account.deactivatedAt)}</Fact>
+        <Fact label="二段階認証">{account.twoFactorEnabledAt ? `${at(account.twoFactorEnabledAt)}から有効` : "未設定"}</Fact>
         <Fact label="掲載した案件">
           公開中 {postedProjects.openCount}件{postedProjects.suspendedCount > 0 ? `・利用停止で非公開 ${postedProjects.suspendedCount}件` : ""}
         </Fact>
@@ -81,6 +82,7 @@ export default async function ConsoleUserPage({ params }: { params: Params }) {
         isOperatorAccount={account.roles.includes("admin")}
         isSelf={account.id === actor.userId}
         liveSessionCount={detail.sessions.length}
+        isTwoFactorEnabled={account.twoFactorEnabledAt !== null}
         openProjectCount={postedProjects.openCount}
         suspendedProjectCount={postedProjects.suspendedCount}
       />

@@ -24,11 +24,13 @@ type Props = {
   isSelf: boolean;
   /** Live sessions now: 「すべての端末からログアウト」 is offered only when there is one to end. */
   liveSessionCount: number;
+  /** 「二段階認証を解除」 is offered for a member who has it on (never for an operator's account). */
+  isTwoFactorEnabled: boolean;
   openProjectCount: number;
   suspendedProjectCount: number;
 };
 
-type Pending = "verify" | "unverify" | "suspend" | "unsuspend" | "reset" | "logout" | null;
+type Pending = "verify" | "unverify" | "suspend" | "unsuspend" | "reset" | "logout" | "twoFactor" | null;
 
 const buttonClass = "inline-flex h-11 items-center rounded-md px-5 text-sm font-bold disabled:opacity-60";
 const plainButton = `${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
@@ -67,6 +69,7 @@ export function UserActionsPanel(props: Props) {
 
   const canSuspend = !isSuspended && !isDeactivated && !isOperatorAccount && !isSelf;
   const canRequireReset = !isDeactivated && !isSelf;
+  const canRemoveTwoFactor = props.isTwoFactorEnabled && !isOperatorAccount && !isSelf;
   const dialog = { onClose: () => setPending(null), isBusy };
 
   return (
@@ -93,6 +96,11 @@ export function UserActionsPanel(props: Props) {
         {canRequireReset ? (
           <button type="button" disabled={isBusy} className={plainButton} onClick={() => open("reset")}>
             パスワードの再設定を要求
+          </button>
+        ) : null}
+        {canRemoveTwoFactor ? (
+          <button type="button" disabled={isBusy} className={plainButton} onClick={() => open("twoFactor")}>
+            二段階認証を解除
           </button>
         ) : null}
         {isSuspended ? (
@@ -176,6 +184,23 @@ export function UserActionsPanel(props: Props) {
       </ConfirmDialog>
       <ConfirmDialog
         {...dialog}
+        isOpen={pending === "twoFactor"}
+        title="二段階認証を解除しますか？"
+        message={`${name}さんは次回からパスワードだけでログインできるようになります。認証アプリとリカバリーコードの両方を失ったご本人からの依頼であることを、お問い合わせの内容と登録情報で確かめてから行ってください。ご本人にはメールでお知らせします。`}
+        confirmLabel="解除する"
+        busyLabel="解除しています…"
+        onConfirm={() =>
+          act(
+            () => callApi(E.removeTwoFactor, { params, body: { reason } }),
+            () => "二段階認証を解除し、ご本人にメールでお知らせしました",
+          )
+        }
+      >
+        <FormAlert message={error} />
+        <ReasonField id="two-factor-removal-reason" label="確認した内容（操作履歴に残ります）" value={reason} onChange={setReason} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...dialog}
         isOpen={pending === "unsuspend"}
         title="利用停止を解除しますか？"
         message={`${name}さんは再びログインできるようになり、プロフィールと、利用停止で非公開にした案件（${props.suspendedProjectCount}件）が再び公開されます。`}
@@ -206,19 +231,28 @@ export function UserActionsPanel(props: Props) {
         }
       >
         <FormAlert message={error} />
-        <label htmlFor="suspension-reason" className="block text-sm font-bold text-slate-700">
-          理由（操作履歴に残ります。ユーザーには表示されません）
-        </label>
-        <textarea
-          id="suspension-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={4}
-          maxLength={1000}
-          required
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-        />
+        <ReasonField id="suspension-reason" label="理由（操作履歴に残ります。ユーザーには表示されません）" value={reason} onChange={setReason} />
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Why an operator acts (利用停止, 二段階認証を解除): kept as the audit row's reason. */
+function ReasonField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={4}
+        maxLength={1000}
+        required
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+      />
+    </>
   );
 }
