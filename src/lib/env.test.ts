@@ -51,6 +51,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, DATABASE_URL: "postgres://db.internal/kakehashi", DEMO_MODE: "true" }).isDemoMode).toBe(true);
   });
 
+  it("APP_SECRET_PREVIOUS is read beside a different APP_SECRET, and refused alone or equal to it (a rotation needs both)", () => {
+    const [previous, current] = ["p".repeat(32), "c".repeat(32)];
+    expect(parseEnv({ APP_SECRET: current, APP_SECRET_PREVIOUS: previous })).toMatchObject({ appSecret: current, previousAppSecret: previous });
+    expect(() => parseEnv({ APP_SECRET_PREVIOUS: previous })).toThrow(/APP_SECRET_PREVIOUS/);
+    expect(() => parseEnv({ APP_SECRET: current, APP_SECRET_PREVIOUS: current })).toThrow(/APP_SECRET_PREVIOUS/);
+  });
+
   it("refuses a production server run without APP_SECRET", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/kakehashi" })).toThrow(/APP_SECRET/);
   });

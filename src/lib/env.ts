@@ -41,6 +41,7 @@ const envSchema = z.object({
   SITE_ORIGIN: originSchema.optional(),
   DEMO_MODE: booleanFlag.optional(),
   APP_SECRET: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
+  APP_SECRET_PREVIOUS: z.string().min(32, { message: "32 文字以上のランダムな文字列を指定してください" }).optional(),
   TRUST_PROXY: proxyHopsSchema.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GTM_ID: z
@@ -82,6 +83,8 @@ export type AppEnv = {
   /** Why demo mode is on or off, for the start-up line (decision 005). */
   demoModeReason: DemoModeReason;
   appSecret: string | undefined;
+  /** The secret being retired (docs/operations.md, "Rotating APP_SECRET"): still accepted, never used to sign. */
+  previousAppSecret: string | undefined;
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
   proxyHops: number;
   logLevel: string;
@@ -131,6 +134,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.APP_SECRET && env.DEMO_MODE !== true) {
     throw new EnvError(["APP_SECRET: PostgreSQL サーバーで本番運用するときは必須です"]);
   }
+  if (env.APP_SECRET_PREVIOUS && (!env.APP_SECRET || env.APP_SECRET_PREVIOUS === env.APP_SECRET)) {
+    throw new EnvError(["APP_SECRET_PREVIOUS: 新しい APP_SECRET と一緒に、それとは異なる以前の値を指定してください"]);
+  }
   const siteOrigin = resolveSiteOrigin({
     configured: env.SITE_ORIGIN,
     nodeEnv: env.NODE_ENV,
@@ -162,6 +168,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isDemoMode,
     demoModeReason,
     appSecret: env.APP_SECRET,
+    previousAppSecret: env.APP_SECRET_PREVIOUS,
     proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,

@@ -24,3 +24,12 @@ export async function resolveAppSecret(env: AppEnv): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * The secrets a signature or a sealed value may have been made with: today's first, then the one
+ * being retired (APP_SECRET_PREVIOUS). New ones are always made with today's; reading accepts both,
+ * so a rotation logs nobody out and breaks no link in a mail (docs/operations.md).
+ */
+export function acceptedAppSecrets(deps: { appSecret: string; previousAppSecret?: string }): readonly string[] {
+  return deps.previousAppSecret ? [deps.appSecret, deps.previousAppSecret] : [deps.appSecret];
+}

@@ -17,6 +17,8 @@ export type AppDeps = {
   siteOrigin: string;
   /** Key for CSRF token HMACs. */
   appSecret: string;
+  /** The secret being retired: signatures and sealed values made with it are still read (acceptedAppSecrets). */
+  previousAppSecret?: string;
   isDemoMode: boolean;
   /** Injectable clock so expiry and rate-limit windows can be tested. */
   now: () => Date;

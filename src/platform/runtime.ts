@@ -63,6 +63,7 @@ async function createRuntime(lines?: StartUpLines): Promise<Runtime> {
     logger,
     siteOrigin: env.siteOrigin,
     appSecret: await resolveAppSecret(env),
+    previousAppSecret: env.previousAppSecret,
     isDemoMode: env.isDemoMode,
     now: createAppClock(env.clockOffsetFile),
     databaseHealth: new DatabaseHealth(database.ping, logger),

@@ -5,6 +5,7 @@ import next from "next";
 
 import { DataDirLockedError } from "@/db/data-dir-lock";
 import { warmProjectRanking } from "@/features/projects/ranking/project-ranking.service";
+import { resealTwoFactorSecrets } from "@/features/two-factor/two-factor.service";
 import { describeDemoMode, EnvError, getEnv, isLocalOrigin, isPublicDemo } from "@/lib/env";
 import { getLogger } from "@/lib/logger";
 import { createApiApp } from "./api-app";
@@ -13,6 +14,7 @@ import { serveRequests } from "./http/request-listener";
 import { serverJobs } from "./job-registry";
 import { startJobWorker } from "./job-worker";
 import { createPublicPageServing } from "./public-page-serving-setup";
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import { closeRuntime, getRuntime } from "@/platform/runtime";
 import { createStartUpLines } from "@/platform/start-up-lines";
 import { createSmtpTransport } from "@/platform/mail/smtp-transport";
@@ -35,6 +37,10 @@ async function main() {
   const runtime = await getRuntime(lines);
   redactConsoleErrors(console, runtime.deps.databaseHealth);
   warmProjectRanking(runtime.deps);
+  if (runtime.deps.previousAppSecret) {
+    const sealed = await resealTwoFactorSecrets(runtime.deps.db, acceptedAppSecrets(runtime.deps));
+    logger.info(sealed, "APP_SECRET_PREVIOUS is set: authenticator secrets sealed with it were sealed again with APP_SECRET");
+  }
   if (!env.smtpUrl) logger.info("SMTP_URL is not set: mail is kept in the outbox (email_outbox) and not sent");
   const mailTransport = env.smtpUrl ? createSmtpTransport(env.smtpUrl) : undefined;
   const { db, now, uploads, appSecret } = runtime.deps;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 
 import { getFreshCurrentUser } from "@/features/users/me.service";
 import { requestMeta, requireSession } from "@/platform/actor/guards";
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import type { AppEnv } from "@/platform/context";
 import { clearSessionCookie, csrfCookieName, readCookie, writeCsrfCookie, writeSessionCookie } from "@/platform/sessions/cookies";
 import { AppError } from "@/platform/errors";
@@ -61,8 +62,8 @@ export const authRoutes = serveContract(AUTH_API, {
   // POST /api/v2/sessions/two_factor – the login's second step: the ticket and the app's code (or a recovery code)
   logInSecondFactor: async (c) => {
     const body = await parseJsonBody(c, TwoFactorLoginBodySchema);
-    const { db, now, appSecret } = c.var.deps;
-    const session = await logInWithSecondFactor(db, body, requestMeta(c), appSecret);
+    const { db, now } = c.var.deps;
+    const session = await logInWithSecondFactor(db, body, requestMeta(c), acceptedAppSecrets(c.var.deps));
     issueSession(c, session);
     return reply(c, AUTH_API.logInSecondFactor, 200, await getFreshCurrentUser(db, session.userId, now()));
   },

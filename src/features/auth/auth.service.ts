@@ -89,10 +89,10 @@ export type LoginOutcome = { kind: "session"; session: Awaited<ReturnType<typeof
  * code. The account is read again — it may have been suspended in the minutes between — and the
  * session starts as one that has proven the second factor.
  */
-export async function logInWithSecondFactor(db: Database, body: { loginTicket: string; code: string }, meta: RequestMeta, appSecret: string) {
-  const ticket = readLoginTicket(appSecret, body.loginTicket, meta.now);
+export async function logInWithSecondFactor(db: Database, body: { loginTicket: string; code: string }, meta: RequestMeta, appSecrets: readonly string[]) {
+  const ticket = readLoginTicket(appSecrets, body.loginTicket, meta.now);
   if (!ticket) throw new AppError("two_factor_login_expired");
-  await proveSecondFactor(db, ticket.userId, body.code, { appSecret, now: meta.now });
+  await proveSecondFactor(db, ticket.userId, body.code, { appSecrets, now: meta.now });
   const account = await findLoginCredentialsOfUser(db, ticket.userId);
   const security = { userId: ticket.userId };
   if (!account) throw new AppError("two_factor_login_expired", undefined, { security });

@@ -1,4 +1,5 @@
 import { requireActor } from "@/platform/actor/guards";
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { parseJsonBody, parseWith } from "@/platform/validation";
 
@@ -13,8 +14,8 @@ export const noticeMailRoutes = serveContract(NOTICE_MAIL_API, {
   // POST /api/v2/mail/unsubscribe – stop a category of notices: the page's button or a mail client's one-click POST (no CSRF: the signature authenticates)
   unsubscribe: async (c) => {
     const query = parseWith(UnsubscribeQuerySchema, { u: c.req.query("u"), c: c.req.query("c"), t: c.req.query("t") });
-    const { db, appSecret, now } = c.var.deps;
-    return reply(c, NOTICE_MAIL_API.unsubscribe, 200, await unsubscribeFromNotices(db, appSecret, query, now()));
+    const { db, now } = c.var.deps;
+    return reply(c, NOTICE_MAIL_API.unsubscribe, 200, await unsubscribeFromNotices(db, acceptedAppSecrets(c.var.deps), query, now()));
   },
   // GET /api/v2/mail/unsubscribe – a browser opened the List-Unsubscribe address: to the page, changing nothing
   unsubscribePage: (c) => {

@@ -43,15 +43,15 @@ export async function queueNoticeMail(tx: Database, input: NoticeMailInput): Pro
 }
 
 /** Reads a link's signed values; a wrong signature reads as not found (the page says so plainly). */
-export function readUnsubscribeLink(appSecret: string, query: UnsubscribeQuery): { userId: number; category: NoticeMailCategory } {
+export function readUnsubscribeLink(secrets: readonly string[], query: UnsubscribeQuery): { userId: number; category: NoticeMailCategory } {
   const userId = Number(query.u);
-  if (!isUnsubscribeSignatureValid(appSecret, userId, query.c, query.t)) throw new AppError("not_found", UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+  if (!isUnsubscribeSignatureValid(secrets, userId, query.c, query.t)) throw new AppError("not_found", UNSUBSCRIBE_LINK_INVALID_MESSAGE);
   return { userId, category: query.c };
 }
 
 /** Stops one category of notices for one user, authenticated by the link's signature alone (no login). */
-export async function unsubscribeFromNotices(db: Database, appSecret: string, query: UnsubscribeQuery, now: Date) {
-  const { userId, category } = readUnsubscribeLink(appSecret, query);
+export async function unsubscribeFromNotices(db: Database, secrets: readonly string[], query: UnsubscribeQuery, now: Date) {
+  const { userId, category } = readUnsubscribeLink(secrets, query);
   await insertOptOut(db, userId, category, now);
   return { category, categoryLabel: NOTICE_MAIL_CATEGORY_LABELS[category] };
 }

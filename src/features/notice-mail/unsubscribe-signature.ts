@@ -13,9 +13,9 @@ export function signUnsubscribe(appSecret: string, userId: number, category: Not
   return createHmac("sha256", appSecret).update(`notice-unsubscribe:${userId}:${category}`).digest("base64url");
 }
 
-/** Constant-time comparison with the expected signature. */
-export function isUnsubscribeSignatureValid(appSecret: string, userId: number, category: NoticeMailCategory, signature: string): boolean {
-  return safeEqual(signUnsubscribe(appSecret, userId, category), signature);
+/** Constant-time comparison with the signature under each accepted secret (a link mailed before a rotation keeps working). */
+export function isUnsubscribeSignatureValid(secrets: readonly string[], userId: number, category: NoticeMailCategory, signature: string): boolean {
+  return secrets.some((secret) => safeEqual(signUnsubscribe(secret, userId, category), signature));
 }
 
 export const UNSUBSCRIBE_PATH = "/mail/unsubscribe";

@@ -20,8 +20,20 @@ export function sealSecret(appSecret: string, secretBase32: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
 }
 
-/** Null when APP_SECRET changed since the secret was sealed: then only a recovery code opens the account. */
-export function openSecret(appSecret: string, sealed: string): string | null {
+/**
+ * The secret, and whether it was sealed with today's APP_SECRET (`secrets[0]`) or the one being
+ * retired. Null when neither opens it — APP_SECRET changed without APP_SECRET_PREVIOUS: then only a
+ * recovery code opens the account.
+ */
+export function openSecret(secrets: readonly string[], sealed: string): { secret: string; isSealedWithCurrent: boolean } | null {
+  for (const [index, appSecret] of secrets.entries()) {
+    const secret = openWith(appSecret, sealed);
+    if (secret !== null) return { secret, isSealedWithCurrent: index === 0 };
+  }
+  return null;
+}
+
+function openWith(appSecret: string, sealed: string): string | null {
   try {
     const bytes = Buffer.from(sealed, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", keyOf(appSecret), bytes.subarray(0, 12));
@@ -64,12 +76,15 @@ export function issueLoginTicket(appSecret: string, input: { userId: number; rem
   return `${payload}.${signTicket(appSecret, payload)}`;
 }
 
-export function readLoginTicket(appSecret: string, token: string, now: Date): LoginTicket | null {
+export function readLoginTicket(secrets: readonly string[], token: string, now: Date): LoginTicket | null {
   const [payload, signature] = token.split(".");
   if (!payload || !signature) return null;
-  const expected = Buffer.from(signTicket(appSecret, payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const isSignedBy = (appSecret: string) => {
+    const expected = Buffer.from(signTicket(appSecret, payload));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  if (!secrets.some(isSignedBy)) return null;
   try {
     const ticket = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as LoginTicket;
     return Number.isInteger(ticket.userId) && typeof ticket.rememberMe === "boolean" && ticket.expiresAt > now.getTime() ? ticket : null;

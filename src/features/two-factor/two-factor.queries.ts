@@ -60,3 +60,18 @@ export async function deleteTwoFactor(db: Database, userId: number): Promise<voi
   await db.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
   await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
+
+/** Every stored authenticator secret (a few per thousand members): only read to seal them again after a rotation. */
+export async function listSealedSecrets(db: Database) {
+  return db.select({ userId: twoFactorCredentials.userId, secretCiphertext: twoFactorCredentials.secretCiphertext }).from(twoFactorCredentials);
+}
+
+/** Replaces one sealed secret, only if it is still the one read. */
+export async function replaceSealedSecret(db: Database, read: { userId: number; secretCiphertext: string }, secretCiphertext: string): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorCredentials)
+    .set({ secretCiphertext })
+    .where(and(eq(twoFactorCredentials.userId, read.userId), eq(twoFactorCredentials.secretCiphertext, read.secretCiphertext)))
+    .returning({ userId: twoFactorCredentials.userId });
+  return rows.length === 1;
+}

@@ -1,4 +1,5 @@
 import { requireSession } from "@/platform/actor/guards";
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import { refuseSharedDemoAccount } from "@/platform/shared-demo-accounts";
 import { parseJsonBody } from "@/platform/validation";
@@ -24,8 +25,8 @@ export const twoFactorRoutes = serveContract(TWO_FACTOR_API, {
   enable: async (c) => {
     const session = requireSession(c);
     const body = await parseJsonBody(c, EnableTwoFactorBodySchema);
-    const { db, appSecret, now, siteOrigin } = c.var.deps;
-    return reply(c, TWO_FACTOR_API.enable, 201, await enableTwoFactor(db, session, body, { appSecret, now: now(), siteOrigin }));
+    const { db, now, siteOrigin } = c.var.deps;
+    return reply(c, TWO_FACTOR_API.enable, 201, await enableTwoFactor(db, session, body, { appSecrets: acceptedAppSecrets(c.var.deps), now: now(), siteOrigin }));
   },
   // POST /api/v2/me/two_factor/disable – the password turns it off
   disable: async (c) => {

@@ -17,7 +17,9 @@ import {
   countUnusedRecoveryCodes,
   deleteTwoFactor,
   findTwoFactorCredential,
+  listSealedSecrets,
   replaceRecoveryCodes,
+  replaceSealedSecret,
   savePendingSecret,
   spendRecoveryCode,
 } from "./two-factor.queries";
@@ -67,14 +69,14 @@ export async function enableTwoFactor(
   db: Database,
   session: ActiveSession,
   body: { code: string; currentPassword: string },
-  context: { appSecret: string; now: Date; siteOrigin: string },
+  context: { appSecrets: readonly string[]; now: Date; siteOrigin: string },
 ): Promise<{ recoveryCodes: string[] }> {
-  const { appSecret, now, siteOrigin } = context;
+  const { appSecrets, now, siteOrigin } = context;
   await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(session.userId), now, codeAttemptMessage);
   const account = await confirmPasswordOrThrow(await findPasswordOwner(db, session.userId), body.currentPassword, { path: "currentPassword", label: "現在のパスワード" });
   const credential = await findTwoFactorCredential(db, session.userId);
   if (credential?.enabledAt) throw new AppError("conflict", ALREADY_ENABLED_MESSAGE);
-  const secret = credential ? openSecret(appSecret, credential.secretCiphertext) : null;
+  const secret = credential ? (openSecret(appSecrets, credential.secretCiphertext)?.secret ?? null) : null;
   if (!credential || !secret) throw new AppError("conflict", NOT_STARTED_MESSAGE);
   const step = matchTotp(secret, body.code, now, credential.lastUsedStep);
   if (step === null) throw wrongCode(session.userId, APP_CODE_HINT, "auth.reauthentication_failed");
@@ -121,16 +123,33 @@ export async function removeTwoFactorByOperator(tx: Database, account: { userId:
  * The second step of a login: a code from the app, or one unused recovery code. Counted per account
  * before it is checked. Returns when one was right, or throws the field error.
  */
-export async function proveSecondFactor(db: Database, userId: number, typed: string, context: { appSecret: string; now: Date }): Promise<void> {
-  const { appSecret, now } = context;
+export async function proveSecondFactor(db: Database, userId: number, typed: string, context: { appSecrets: readonly string[]; now: Date }): Promise<void> {
+  const { appSecrets, now } = context;
   await enforceRateLimit(db, RATE_LIMITS.twoFactorCodesPerUser, String(userId), now, codeAttemptMessage);
   const credential = await findTwoFactorCredential(db, userId);
   if (!credential?.enabledAt) throw new AppError("two_factor_login_expired");
   const code = typed.replace(/\s/g, "");
-  const secret = openSecret(appSecret, credential.secretCiphertext);
+  const secret = openSecret(appSecrets, credential.secretCiphertext)?.secret;
   const step = secret ? matchTotp(secret, code, now, credential.lastUsedStep) : null;
   if (step !== null && (await claimStep(db, userId, step))) return;
   const recovery = normalizeRecoveryCode(typed);
   if (recovery && (await spendRecoveryCode(db, userId, hashRecoveryCode(recovery), now))) return;
   throw wrongCode(userId, "認証アプリの6桁の数字か、リカバリーコードを入力してください。", "auth.login_failed");
+}
+
+/**
+ * After APP_SECRET was rotated (APP_SECRET_PREVIOUS set): every authenticator secret still sealed
+ * with the previous secret is sealed again with today's, so the previous one can be dropped later
+ * without locking anyone out. Run at start-up; a row another process changed meanwhile is left as
+ * it is (the update matches the old ciphertext). Returns how many were sealed again.
+ */
+export async function resealTwoFactorSecrets(db: Database, appSecrets: readonly string[]): Promise<{ resealed: number; unreadable: number }> {
+  let resealed = 0;
+  let unreadable = 0;
+  for (const credential of await listSealedSecrets(db)) {
+    const opened = openSecret(appSecrets, credential.secretCiphertext);
+    if (!opened) unreadable += 1;
+    else if (!opened.isSealedWithCurrent && (await replaceSealedSecret(db, credential, sealSecret(appSecrets[0]!, opened.secret)))) resealed += 1;
+  }
+  return { resealed, unreadable };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import { deriveCsrfToken, safeEqual } from "@/platform/sessions/tokens";
 
 import type { AppEnv } from "@/platform/context";
@@ -30,7 +31,7 @@ function requestOrigin(url: string, host: string | undefined): string | undefine
 export const verifyCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   if (SIGNED_LINK_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
-  const { siteOrigin, appSecret } = c.var.deps;
+  const { siteOrigin } = c.var.deps;
 
   const origin = c.req.header("origin");
   if (origin !== undefined) {
@@ -40,13 +41,14 @@ export const verifyCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError("origin_not_allowed");
   }
 
-  const session = c.var.session;
-  const expected = deriveCsrfToken(appSecret, {
-    sessionRawId: session?.rawId,
-    anonymousId: readCookie(c, csrfCookieName(siteOrigin)),
-  });
+  const binding = { sessionRawId: c.var.session?.rawId, anonymousId: readCookie(c, csrfCookieName(siteOrigin)) };
   const supplied = c.req.header(CSRF_HEADER) ?? (await readFormToken(c.req.raw));
-  if (!expected || !supplied || !safeEqual(expected, supplied)) throw new AppError("csrf_token_invalid");
+  // A page rendered before APP_SECRET was rotated still carries a token made with the previous one.
+  const isValid = (secret: string) => {
+    const expected = deriveCsrfToken(secret, binding);
+    return Boolean(expected && supplied && safeEqual(expected, supplied));
+  };
+  if (!acceptedAppSecrets(c.var.deps).some(isValid)) throw new AppError("csrf_token_invalid");
   await next();
 };
 

@@ -5,6 +5,7 @@ import { UnsubscribeButton } from "@/features/notice-mail/components/unsubscribe
 import { NOTICE_MAIL_CATEGORY_LABELS, UnsubscribeQuerySchema } from "@/features/notice-mail/notice-mail.schemas";
 import { readUnsubscribeLink } from "@/features/notice-mail/notice-mail.service";
 import { pageMetadata } from "@/lib/page-metadata";
+import { acceptedAppSecrets } from "@/platform/app-secret";
 import { getRuntime } from "@/platform/runtime";
 import { AuthCard } from "@/shell/auth-card";
 
@@ -28,7 +29,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   if (!parsed.success) notFound();
   let category;
   try {
-    category = readUnsubscribeLink(deps.appSecret, parsed.data).category;
+    category = readUnsubscribeLink(acceptedAppSecrets(deps), parsed.data).category;
   } catch {
     notFound();
   }
