@@ -8,6 +8,7 @@ import type { SiteSettings } from "@/lib/env";
 import type { RequestActor } from "./actor/actor";
 import { resolveActor, type ResolvedRequest } from "./actor/resolve-actor";
 import { NONCE_HEADER } from "./content-security-policy";
+import { notePageReader } from "./page-request-log";
 import { SECRET_URL_HEADER } from "./request-headers";
 import { getRuntime } from "./runtime";
 import { csrfCookieName, sessionCookieName } from "./sessions/cookies";
@@ -42,6 +43,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   const { deps, env } = runtime;
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const resolved = await readActor(jar.get(sessionCookieName(deps.siteOrigin))?.value, deps);
+  if (resolved?.actor) notePageReader(resolved.actor.userId);
   const csrfToken =
     deriveCsrfToken(deps.appSecret, {
       sessionRawId: resolved?.session?.rawId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { loginEvents, rateLimitCounters, sessions } from "@/db/schema";
+import { accountTokens, emailOutbox, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
 import { insertUser } from "@/db/seed/factories";
 import { createSession } from "@/platform/sessions/session.queries";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
@@ -50,5 +50,33 @@ describe("purgeExpiredRows", () => {
     ]);
     await purgeExpiredRows(db, now);
     expect((await db.select().from(loginEvents)).map((e) => e.ipAddress)).toEqual(["192.0.2.2"]);
+  });
+
+  it("ASVS 14.2.7: mail goes 90 days after it was written unless still waiting to be sent; a mailed link's row a week after it expired", async () => {
+    const { db } = context.handle;
+    const now = new Date("2026-11-20T12:00:00Z");
+    const user = await insertUser(db);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const mail = (subject: string, status: "sent" | "failed" | "pending", createdAt: Date) => ({ toAddress: user.email, subject, bodyText: "本文", status, createdAt });
+    await db
+      .insert(emailOutbox)
+      .values([
+        mail("old sent", "sent", daysAgo(91)),
+        mail("old failed", "failed", daysAgo(91)),
+        mail("old pending", "pending", daysAgo(91)),
+        mail("recent", "sent", daysAgo(89)),
+      ]);
+    const token = (tokenHash: string, expiresAt: Date) => ({
+      userId: user.id,
+      purpose: "reset_password" as const,
+      tokenHash,
+      email: user.email,
+      createdAt: daysAgo(30),
+      expiresAt,
+    });
+    await db.insert(accountTokens).values([token("a".repeat(64), daysAgo(8)), token("b".repeat(64), daysAgo(6))]);
+    await purgeExpiredRows(db, now);
+    expect((await db.select().from(emailOutbox)).map((m) => m.subject).sort()).toEqual(["old pending", "recent"]);
+    expect((await db.select().from(accountTokens)).map((t) => t.tokenHash)).toEqual(["b".repeat(64)]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { dataExports, jobs, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
+import { accountTokens, dataExports, emailOutbox, jobs, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS, SHORT_SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
@@ -14,7 +14,17 @@ const LOGIN_HISTORY_RETENTION_MS = 365 * 24 * 60 * 60_000;
 /** Finished jobs are kept this long, for looking into a failure. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** Deletes expired sessions, stale rate-limit counters, old finished jobs, expired data exports and logins over a year old so no table grows forever. */
+/**
+ * Mail is kept 90 days after it was written: long enough for the console's メール送信履歴 and a
+ * resend, no longer — a mail's body is a copy of someone's data, and some hold a (spent) link.
+ * Mail still waiting to be sent stays until it is sent or gives up.
+ */
+export const MAIL_RETENTION_MS = 90 * 24 * 60 * 60_000;
+
+/** A mailed link's row outlives its expiry by a week (its page says 無効 either way), then goes. */
+const SPENT_LINK_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/** Deletes expired sessions, stale rate-limit counters, old finished jobs, expired data exports and logins over a year old mail past its 90 days and spent mailed links, so none of these tables grows forever (docs/data-inventory.md lists the ones that still do). */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   const shortIdleCutoff = new Date(now.getTime() - SHORT_SESSION_IDLE_TIMEOUT_MS).toISOString();
@@ -39,4 +49,6 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   // A data export's document is a copy of the person's data: gone once its 7 days are over (decision 017).
   await db.delete(dataExports).where(lt(dataExports.expiresAt, now));
   await db.delete(loginEvents).where(lt(loginEvents.loggedInAt, new Date(now.getTime() - LOGIN_HISTORY_RETENTION_MS)));
+  await db.delete(emailOutbox).where(and(ne(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, new Date(now.getTime() - MAIL_RETENTION_MS))));
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(now.getTime() - SPENT_LINK_RETENTION_MS)));
 }

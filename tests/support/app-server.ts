@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
 /** The server process too, for tests that signal it (kill -9) or need its pid. */
@@ -65,11 +66,17 @@ export function spawnAppServer(port: number, env: Record<string, string>, stdio:
  * Starts the real server (the process `npm start` runs, on the built app) on a free port with a fresh
  * embedded database and demo data, unless `env` points it elsewhere. The app must already be built.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningAppServer> {
+export async function startAppServer(env: Record<string, string> = {}, options: { onLogLine?: (line: string) => void } = {}): Promise<RunningAppServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "kakehashi-e2e-"));
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawnAppServer(port, { DATA_DIR: dataDir, ...env });
+  const { onLogLine } = options;
+  const server = spawnAppServer(port, { DATA_DIR: dataDir, ...env }, onLogLine ? "pipe" : "inherit");
+  // A test that reads the server's log gets its stdout line by line; its stderr still reaches the terminal.
+  if (onLogLine) {
+    createInterface({ input: server.stdout! }).on("line", onLogLine);
+    server.stderr!.pipe(process.stderr);
+  }
   await waitForHealthy(baseUrl, server, 180_000);
   return {
     baseUrl,

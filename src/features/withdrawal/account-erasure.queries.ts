@@ -13,6 +13,8 @@ import {
   proEmployerShields,
   proProfiles,
   sessions,
+  twoFactorCredentials,
+  twoFactorRecoveryCodes,
   users,
 } from "@/db/schema";
 
@@ -64,6 +66,8 @@ export async function eraseAccount(tx: Database, user: { id: number; email: stri
   await tx.delete(loginEvents).where(eq(loginEvents.userId, user.id));
   await tx.delete(dataExports).where(eq(dataExports.userId, user.id));
   await tx.delete(noticeMailOptOuts).where(eq(noticeMailOptOuts.userId, user.id));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+  await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
   // The corporation itself stays: it is company data, and its projects and other members need it.
   await tx.delete(corporationMemberships).where(eq(corporationMemberships.userId, user.id));
   if (oldAddress !== erasedAddressOf(user.id)) {

@@ -18,6 +18,8 @@ import {
   proWorkHistories,
   sessions,
   users,
+  twoFactorCredentials,
+  twoFactorRecoveryCodes,
 } from "@/db/schema";
 import { insertCorporation, insertMembership, insertProject, insertUser } from "@/db/seed/factories";
 import { getLogger } from "@/lib/logger";
@@ -147,6 +149,9 @@ describe("issue 12: the erasure job account.erase (decision 017)", () => {
   it("erases nothing before 30 days, then replaces the personal data, keeps the row and the company, and is safe to run twice", async () => {
     const { db } = context.handle;
     const { client, body, user, corporation, project } = await proWithData();
+    // 二段階認証 (decision 033): the sealed secret and the recovery codes' hashes are the account's too.
+    await db.insert(twoFactorCredentials).values({ userId: user.id, secretCiphertext: "sealed", createdAt: context.clock.now(), enabledAt: context.clock.now() });
+    await db.insert(twoFactorRecoveryCodes).values({ userId: user.id, codeHash: "a".repeat(64) });
     await withdraw(client);
 
     expect((await runJobsAt(later(30 * DAY_MS - 60_000))).claimed).toBe(0);
@@ -181,6 +186,8 @@ describe("issue 12: the erasure job account.erase (decision 017)", () => {
       [dataExports, dataExports.userId],
       [noticeMailOptOuts, noticeMailOptOuts.userId],
       [corporationMemberships, corporationMemberships.userId],
+      [twoFactorCredentials, twoFactorCredentials.userId],
+      [twoFactorRecoveryCodes, twoFactorRecoveryCodes.userId],
     ] as const) {
       expect(await db.select().from(table).where(eq(column, user.id))).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -17,14 +17,14 @@ const siteOrigin = "http://localhost:3000";
 const start = new Date("2026-11-20T03:00:00Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
-function recordingJob(kind: string, behaviour: (payload: { n: number }) => void = () => {}) {
+function recordingJob(kind: string, behaviour: (payload: { n: number }) => void | Promise<void> = () => {}) {
   const seen: number[] = [];
   const job = defineJob({
     kind,
     parsePayload: (payload) => z.object({ n: z.number() }).parse(payload),
     retryDelaysMs: [60_000],
     run: async (_context, payload) => {
-      behaviour(payload);
+      await behaviour(payload);
       seen.push(payload.n);
     },
   });
@@ -59,6 +59,19 @@ describe("the job mechanism (decision 016)", () => {
     expect(await run(registry, later(60_000))).toMatchObject({ failed: 1 });
     const [row] = await db.select().from(jobs);
     expect(row).toMatchObject({ status: "failed", attempts: 2, lastError: "SMTP は応答しません" });
+  });
+
+  it("ASVS 14.2.4: a job whose query failed keeps the statement's name as its reason, never the values it sent", async () => {
+    const { db } = context.handle;
+    const { job } = recordingJob("test.failing-query", async () => {
+      // A text where an integer belongs: the driver's error would quote the address back.
+      await db.execute(sql`select ${"hanako@example.test"}::int`);
+    });
+    await enqueueJob(db, job, { n: 1 }, { runAt: start });
+    await run(jobRegistry([job]), start);
+    const [row] = await db.select().from(jobs);
+    expect(row!.lastError).toMatch(/^Failed query: select/);
+    expect(row!.lastError).not.toContain("hanako");
   });
 
   it("treats a payload that does not parse as a failure, not a crash", async () => {

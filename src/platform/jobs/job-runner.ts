@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
+import { errorForLog } from "@/lib/error-for-log";
 
 import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_RETRY_DELAYS_MS, type Job, type JobContext } from "./job-definition";
 
@@ -77,6 +78,16 @@ async function markFailed(db: Database, job: ClaimedJob, definition: Job | undef
 }
 
 /**
+ * Why a run failed, as `jobs.last_error` keeps it and the log says it: the error as errorForLog
+ * renders it, so a failed query is named by its statement and never carries the values it sent
+ * (an e-mail address, an inquiry's text) — a raw driver message would quote them.
+ */
+function reasonOf(error: unknown): string {
+  const logged = errorForLog(error);
+  return logged.cause ? `${logged.message}: ${logged.cause.message}` : logged.message;
+}
+
+/**
  * One pass of the worker: claims a batch of due jobs and runs them one after another (jobs such as
  * an erasure or an export are heavy; one at a time keeps the process responsive). Reasons are kept
  * in `jobs.last_error` and logged — never the payload, which may hold personal data.
@@ -93,8 +104,8 @@ export async function runDueJobs(registry: JobRegistry, options: RunOptions): Pr
       await markSucceeded(db, job, definition, now);
       report.done += 1;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, reason }, "job failed");
+      const reason = reasonOf(error);
+      logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, reason, err: error }, "job failed");
       report[await markFailed(db, job, definition, reason.slice(0, 1000), now)] += 1;
     }
   }

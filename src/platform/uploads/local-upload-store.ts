@@ -36,18 +36,28 @@ export class LocalUploadStore implements UploadStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** Every file under the folder, at any depth: chat files sit one level down (`chat/{roomId}/…`). */
   async *list(folder: string): AsyncIterable<ListedUpload> {
+    // A folder is one segment of a key (the key pattern's rules), so it stays inside the root.
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(folder)) throw new Error(`not an upload folder: ${folder}`);
+    yield* this.listUnder(folder);
+  }
+
+  private async *listUnder(prefix: string): AsyncIterable<ListedUpload> {
     let directory;
     try {
-      // A folder is one segment of a key (the key pattern's rules), so it stays inside the root.
-      if (!/^[a-z0-9][a-z0-9_-]*$/.test(folder)) throw new Error(`not an upload folder: ${folder}`);
-      directory = await opendir(path.join(this.root, folder));
+      directory = await opendir(path.join(this.root, prefix));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
     }
     for await (const entry of directory) {
-      const key = `${folder}/${entry.name}`;
+      const key = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) {
+        // Only directories a key could name (lower-case segments); anything else is not ours.
+        if (/^[a-z0-9][a-z0-9_-]*$/.test(entry.name)) yield* this.listUnder(key);
+        continue;
+      }
       // Half-written files (`.partial`) and anything we did not name are not uploads.
       if (!entry.isFile() || !isValidUploadKey(key) || !contentTypeOfKey(key)) continue;
       const stored = await stat(this.pathOf(key)).catch(() => undefined);

@@ -9,6 +9,7 @@ import type { Logger } from "@/lib/logger";
 import { API_POLICY, buildPagePolicy, createNonce, NONCE_HEADER } from "@/platform/content-security-policy";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/platform/database-health";
 import { AppError, toErrorBody } from "@/platform/errors";
+import { renderPageFor } from "@/platform/page-request-log";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, requestUserOf, SECRET_URL_HEADER } from "@/platform/request-headers";
 import { ensureCsrfCookie } from "../page-cookies";
 import { setSecurityHeaders } from "../security-headers";
@@ -123,7 +124,7 @@ function createRequestListener(options: RequestListenerOptions) {
     answerOutagesAs503(res, options.isDatabaseDown);
     // A path that is not valid percent-encoding (/top/projects/%FF) names no page of ours.
     const handle = hasDecodablePath(req.url ?? "/") ? options.handlePage : options.renderNotFound;
-    return Promise.resolve(handle(req, res)).catch((error: unknown) => {
+    return Promise.resolve(renderPageFor(req, () => handle(req, res))).catch((error: unknown) => {
       logger.error({ err: error, requestId }, "page handler failed");
       if (!res.headersSent) {
         res.statusCode = 302;
