@@ -15,7 +15,9 @@ export const SECRET_URL_HEADER = "x-kakehashi-secret-url";
  * signed-in user's id on the Node request it came in on, and the HTTP server writes it when the
  * answer finishes. A field on the request object, never a header: nothing of it reaches the client.
  */
-const REQUEST_USER = Symbol("kakehashi.requestUserId");
+// Symbol.for: the server (run by tsx) and the pages (bundled by Next) each load their own copy of
+// this module; a plain Symbol() would be a different key in each, and a page's note would be lost.
+const REQUEST_USER = Symbol.for("kakehashi.requestUserId");
 
 export function noteRequestUser(incoming: object | undefined, userId: number): void {
   if (incoming) Object.assign(incoming, { [REQUEST_USER]: userId });
