@@ -14,6 +14,7 @@ export const OPERATOR_ACTIONS = {
   "user.force_password_reset": "パスワードの再設定を要求",
   "user.end_sessions": "すべての端末からログアウト",
   "user.remove_two_factor": "二段階認証を解除",
+  "sessions.end_all": "全ユーザーをログアウト",
   "corporation.change_plan": "プランを変更",
   "corporation.edit_billing": "請求情報を変更",
   "project.close": "案件を掲載終了",
@@ -44,6 +45,7 @@ export const OPERATOR_TARGET_LABELS = {
   news: "ニュース",
   inquiry: "問い合わせ",
   mail: "メール",
+  site: "サイト全体",
 } as const;
 
 export type OperatorTargetType = keyof typeof OPERATOR_TARGET_LABELS;

@@ -22,7 +22,7 @@ const WRITES_VISITORS_DO_NOT_SEE = [
   /^\/api\/v2\/project_requests(\/\d+)?$/,
   // Inquiries, reports, and the console's private records
   /^\/api\/v2\/(contact_inquiries|reports)$/,
-  /^\/api\/v2\/admin\/(password_confirmation|inquiries\/.*|mails\/.*|users\/\d+\/(session_termination|two_factor_removal))$/,
+  /^\/api\/v2\/admin\/(password_confirmation|session_termination|inquiries\/.*|mails\/.*|users\/\d+\/(session_termination|two_factor_removal))$/,
   /^\/api\/v2\/admin\/project_requests\/\d+(\/(review|rejection))?$/,
 ];
 

@@ -68,4 +68,11 @@ export const CONSOLE_USER_ROWS: AuthorizationRow[] = [
     }),
     expect: operatorOnly(200),
   },
+  {
+    route: "POST /api/v2/admin/session_termination",
+    // The operator acts last in the row's world: everyone else's sessions end after their answers.
+    case: "the typed phrase",
+    request: () => ({ method: "POST", path: "/api/v2/admin/session_termination", body: { confirmation: "すべてログアウト" } }),
+    expect: operatorOnly(200),
+  },
 ];

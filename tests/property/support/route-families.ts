@@ -193,6 +193,7 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
       "POST /api/v2/admin/users/{id}/password_reset_requirement",
       "POST /api/v2/admin/users/{id}/session_termination",
       "POST /api/v2/admin/users/{id}/two_factor_removal",
+      "POST /api/v2/admin/session_termination",
       "PUT /api/v2/admin/inquiries/{id}/status",
       "POST /api/v2/admin/inquiries/{id}/replies",
       "POST /api/v2/admin/mails/{id}/resend",

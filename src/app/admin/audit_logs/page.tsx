@@ -98,7 +98,9 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             <Cell>{entry.operator.name}</Cell>
             <Cell className="font-bold">{entry.actionLabel}</Cell>
             <Cell className="whitespace-nowrap">
-              {entry.targetLabel} #{entry.targetId}
+              {/* A site-wide action (全ユーザーをログアウト) has no one target to number. */}
+              {entry.targetLabel}
+              {/^\d+$/.test(entry.targetId) ? ` #${entry.targetId}` : ""}
             </Cell>
             <Cell>
               <AuditEntryDetails entry={entry} />

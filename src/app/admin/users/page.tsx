@@ -4,6 +4,7 @@ import Link from "next/link";
 import { formatCappedCount } from "@/features/operator-console/console-capped-count";
 import { Cell, ConsoleTable } from "@/features/operator-console/components/console-table";
 import { ConsolePage } from "@/features/operator-console/components/console-page";
+import { EndAllSessionsPanel } from "@/features/operator-console/users/components/end-all-sessions-panel";
 import { UserStateBadges } from "@/features/operator-console/users/components/user-state-badges";
 import {
   ConsoleUserQuerySchema,
@@ -110,6 +111,7 @@ export default async function ConsoleUsersPage({ searchParams }: { searchParams:
         ))}
       </ConsoleTable>
       <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(page) => hrefOf(query, page)} />
+      <EndAllSessionsPanel />
     </ConsolePage>
   );
 }

@@ -72,6 +72,10 @@ describe("issue 18: 企業 — the contract an operator records is what the memb
       message: "有料プランには利用開始日が必要です",
     });
     expect((await contract({ invoiceRegistrationNumber: "T1234567890123" })).status).toBe(422);
+    // A day that does not exist (found by the property tests: it used to reach PostgreSQL and answer 500).
+    const noSuchDay = await contract({ plan: "premium", planStartedOn: "2026-02-30" });
+    expect(noSuchDay.status).toBe(422);
+    expect((await json<{ error: { issues: { path: string }[] } }>(noSuchDay)).error.issues.map((issue) => issue.path)).toEqual(["planStartedOn"]);
     expect(await readRow()).toEqual(before);
     expect(before).toMatchObject({ plan: "free" });
     expect(await audit()).toHaveLength(0);

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { PLANS } from "@/db/schema/user-values";
 import { invoiceRegistrationNumberField } from "@/features/corporations/corporation-profile.schemas";
-import { multiLine } from "@/lib/form-fields";
+import { isoDate, multiLine } from "@/lib/form-fields";
 
 export const CORPORATIONS_PER_PAGE = 50;
 
@@ -24,11 +24,8 @@ export const ContractBodySchema = z
     plan: z.enum(PLANS, { message: "プランを選んでください" }),
     planStartedOn: z.preprocess(
       (value) => (value === "" ? null : value),
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "利用開始日は YYYY-MM-DD の形で入力してください" })
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)), { message: "利用開始日が正しくありません" })
-        .nullable(),
+      // A day that exists (2026-02-30 does not: Date.parse rolled it over to March and PostgreSQL answered 500).
+      isoDate("利用開始日は YYYY-MM-DD の形で、実在する日付を入力してください").nullable(),
     ),
     planInvoiceNote: multiLine(1_000),
     invoiceRegistrationNumber: invoiceRegistrationNumberField,

@@ -9,8 +9,17 @@ import { adminOrThrow, foundOrThrow } from "@/platform/actor/access-rules";
 import { AppError } from "@/platform/errors";
 
 import { recordOperatorAction } from "../audit/record-operator-action";
-import { deleteSessionsOf, findRealNameVerified, lockUser, setPasswordResetRequiredAt, setRealNameVerified, setSuspendedAt } from "./console-users.queries";
+import {
+  deleteSessionsExcept,
+  deleteSessionsOf,
+  findRealNameVerified,
+  lockUser,
+  setPasswordResetRequiredAt,
+  setRealNameVerified,
+  setSuspendedAt,
+} from "./console-users.queries";
 import type { ConsoleUserActionResult } from "./console-users.schemas";
+import { END_ALL_SESSIONS_PHRASE } from "./end-all-sessions-phrase";
 import { USER_NOT_FOUND } from "./console-users.service";
 
 /**
@@ -181,5 +190,28 @@ export async function removeUserTwoFactor(
       mail.now,
     );
     return { userId, isTwoFactorEnabled: false };
+  });
+}
+
+/**
+ * 全ユーザーをログアウト (ASVS 7.4.5): after APP_SECRET or the database may have leaked, every session
+ * of every member ends at once (the session-ended trigger closes their live chat streams) — except
+ * the operator's own, so the console stays open to see it done. Nobody's password changes.
+ */
+export async function endAllSessions(
+  db: Database,
+  actor: RequestActor,
+  input: { keptSessionIdHash: string; confirmation: string },
+  now: Date,
+): Promise<{ endedSessions: number }> {
+  const operator = adminOrThrow(actor);
+  if (input.confirmation.trim() !== END_ALL_SESSIONS_PHRASE) {
+    const message = `確認のため「${END_ALL_SESSIONS_PHRASE}」と入力してください。`;
+    throw new AppError("validation_failed", message, { issues: [{ path: "confirmation", message }] });
+  }
+  return inTransaction(db, async (tx) => {
+    const endedSessions = await deleteSessionsExcept(tx, input.keptSessionIdHash);
+    await recordOperatorAction(tx, operator, { action: "sessions.end_all", targetType: "site", targetId: "all", before: {}, after: { endedSessions } }, now);
+    return { endedSessions };
   });
 }

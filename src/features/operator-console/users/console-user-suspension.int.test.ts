@@ -231,3 +231,31 @@ describe("ASVS 7.4.5: すべての端末からログアウト", () => {
     expect((await ops.request("GET", "/api/v2/me")).status).toBe(200);
   });
 });
+
+describe("ASVS 7.4.5: 全ユーザーをログアウト", () => {
+  it("ends every member's sessions but the operator's own, after the typed phrase; one audit row; a wrong phrase ends nothing", async () => {
+    const { db, operator, ops, poster, colleague } = await setUp();
+    const posterBrowser = await signedIn(poster.id, "198.51.100.31");
+    const colleagueBrowser = await signedIn(colleague.id, "198.51.100.32");
+    const operatorLaptop = await signedIn(operator.id, "198.51.100.33");
+    const before = (await db.select().from(sessions)).length;
+
+    const wrong = await ops.request("POST", "/api/v2/admin/session_termination", { json: { confirmation: "ログアウト" } });
+    expect(wrong.status).toBe(422);
+    expect((await json<ErrorBody>(wrong)).error.issues).toEqual([{ path: "confirmation", message: "確認のため「すべてログアウト」と入力してください。" }]);
+    expect(await db.select().from(sessions)).toHaveLength(before);
+
+    const done = await ops.request("POST", "/api/v2/admin/session_termination", { json: { confirmation: "すべてログアウト" } });
+    expect(done.status).toBe(200);
+    expect(await json(done)).toEqual({ endedSessions: before - 1 });
+    for (const browser of [posterBrowser, colleagueBrowser, operatorLaptop]) expect((await browser.request("GET", "/api/v2/me")).status).toBe(401);
+    expect((await ops.request("GET", "/api/v2/me")).status).toBe(200);
+    expect(await db.select().from(sessions)).toHaveLength(1);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({ operatorUserId: operator.id, action: "sessions.end_all", targetType: "site", targetId: "all", after: { endedSessions: before - 1 } }),
+    ]);
+    // Passwords are unchanged: the members simply log in again.
+    const again = await visitor("198.51.100.34");
+    expect((await again.request("POST", "/api/v2/sessions", { json: { email: poster.email, password: FACTORY_PASSWORD } })).status).toBe(200);
+  });
+});

@@ -7,6 +7,8 @@ import {
   ConsoleUserIdParamsSchema,
   ConsoleUserPageSchema,
   ConsoleUserQuerySchema,
+  EndAllSessionsBodySchema,
+  EndAllSessionsResultSchema,
   SuspendUserBodySchema,
   TwoFactorRemovalBodySchema,
 } from "./console-users.schemas";
@@ -133,5 +135,17 @@ export const CONSOLE_USERS_API = {
     request: { ...params, body: TwoFactorRemovalBodySchema },
     responses: done("Removed."),
     errors: [409],
+  }),
+  endAllSessions: defineRoute({
+    operationId: "endAllSessions",
+    method: "post",
+    path: "/api/v2/admin/session_termination",
+    summary: "全ユーザーをログアウト: every member's session ends at once, except the operator's own",
+    description: `For a leaked APP_SECRET or database (README, "Rotating APP_SECRET"): nobody's password changes, everyone logs in again. \`confirmation\` must be 「すべてログアウト」 (422 otherwise, nothing ended). ${CONSOLE_ACTION_NOTE}`,
+    tags: TAGS,
+    access: "operator",
+    request: { body: EndAllSessionsBodySchema },
+    responses: { 200: { description: "How many sessions ended.", schema: EndAllSessionsResultSchema } },
+    errors: [422],
   }),
 };

@@ -13,4 +13,5 @@ export const CONSOLE_USERS_ENDPOINTS = endpointsOf<typeof CONSOLE_USERS_API>()({
   requirePasswordReset: { method: "post", path: "/api/v2/admin/users/{id}/password_reset_requirement" },
   endSessions: { method: "post", path: "/api/v2/admin/users/{id}/session_termination" },
   removeTwoFactor: { method: "post", path: "/api/v2/admin/users/{id}/two_factor_removal" },
+  endAllSessions: { method: "post", path: "/api/v2/admin/session_termination" },
 });

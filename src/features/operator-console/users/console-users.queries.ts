@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 
 import { selectRows, type Database } from "@/db/client";
 import { corporationMemberships, corporations, loginEvents, proProfiles, sessions, users, type ApplicationStatus, type MembershipRole, type Plan } from "@/db/schema";
@@ -200,5 +200,11 @@ export async function setPasswordResetRequiredAt(tx: Database, userId: number, n
 /** Ends every session of the user and says how many there were (the session-ended trigger tells live chat streams). */
 export async function deleteSessionsOf(tx: Database, userId: number): Promise<number> {
   const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+  return rows.length;
+}
+
+/** Every session but one (the operator's own, who goes on working): how many ended. */
+export async function deleteSessionsExcept(tx: Database, keptIdHash: string): Promise<number> {
+  const rows = await tx.delete(sessions).where(ne(sessions.idHash, keptIdHash)).returning({ idHash: sessions.idHash });
   return rows.length;
 }

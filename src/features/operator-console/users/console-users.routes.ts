@@ -1,14 +1,22 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
-import { requireAdmin, requireConfirmedOperator } from "@/platform/actor/guards";
+import { requireAdmin, requireConfirmedOperator, requireSession } from "@/platform/actor/guards";
 import { reply, serveContract } from "@/platform/api-contract/serve-contract";
 import type { AppEnv } from "@/platform/context";
 import { parseJsonBody, parseWith, pathIdOr404 } from "@/platform/validation";
 
-import { endUserSessions, removeUserTwoFactor, requirePasswordReset, setRealNameVerification, suspendUser, unsuspendUser } from "./console-user-actions.service";
+import {
+  endAllSessions,
+  endUserSessions,
+  removeUserTwoFactor,
+  requirePasswordReset,
+  setRealNameVerification,
+  suspendUser,
+  unsuspendUser,
+} from "./console-user-actions.service";
 import { CONSOLE_USERS_API as API } from "./console-users.contract";
-import { ConsoleUserQuerySchema, SuspensionReasonSchema } from "./console-users.schemas";
+import { ConsoleUserQuerySchema, EndAllSessionsBodySchema, SuspensionReasonSchema } from "./console-users.schemas";
 import { readConsoleUser, readConsoleUsers, USER_NOT_FOUND } from "./console-users.service";
 
 const userId = (c: Context<AppEnv>) => pathIdOr404(c.req.param("id"), USER_NOT_FOUND);
@@ -68,5 +76,12 @@ export const consoleUserRoutes = serveContract(API, {
     const { reason } = await parseJsonBody(c, ReasonBodySchema);
     const mail = { now: c.var.deps.now(), siteOrigin: c.var.deps.siteOrigin };
     return reply(c, API.removeTwoFactor, 200, await removeUserTwoFactor(c.var.deps.db, operator, id, reason, mail));
+  },
+  // POST /api/v2/admin/session_termination – 全ユーザーをログアウト (the operator's own session stays)
+  endAllSessions: async (c) => {
+    const operator = requireConfirmedOperator(c);
+    const { confirmation } = await parseJsonBody(c, EndAllSessionsBodySchema);
+    const input = { keptSessionIdHash: requireSession(c).idHash, confirmation };
+    return reply(c, API.endAllSessions, 200, await endAllSessions(c.var.deps.db, operator, input, c.var.deps.now()));
   },
 });

@@ -121,6 +121,12 @@ export const TwoFactorRemovalBodySchema = z.object({
   reason: z.string().describe("How the owner was confirmed (1–1,000 characters), kept in the audit log."),
 });
 
+/** 全ユーザーをログアウト: the phrase typed to confirm it (checked by the service, so a near miss is a 422 on this field). */
+export const EndAllSessionsBodySchema = z.object({
+  confirmation: z.string().max(100).describe("「すべてログアウト」, typed by the operator."),
+});
+export const EndAllSessionsResultSchema = z.object({ endedSessions: z.number().int().describe("Sessions ended; the operator's own is kept.") });
+
 /** What an action answers: the account's changed state, for the page to refresh with. */
 export const ConsoleUserActionResultSchema = z
   .object({
