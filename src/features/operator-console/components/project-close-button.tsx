@@ -10,6 +10,7 @@ import { FormAlert } from "@/ui/form-alert";
 
 import { CONSOLE_PROJECTS_ENDPOINTS as E } from "../projects/console-projects.endpoints";
 import { useConsoleAction } from "./console-action-provider";
+import { DialogTextArea } from "./dialog-text-area";
 
 /** 掲載を終了する with the reason the corporation reads (issue 18). */
 export function ProjectCloseButton({ projectId, title }: { projectId: number; title: string }) {
@@ -49,18 +50,7 @@ export function ProjectCloseButton({ projectId, title }: { projectId: number; ti
         onConfirm={close}
       >
         <FormAlert message={error} />
-        <label htmlFor={`close-note-${projectId}`} className="block text-sm font-bold text-slate-700">
-          理由（企業に表示されます）
-        </label>
-        <textarea
-          id={`close-note-${projectId}`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={4}
-          maxLength={1000}
-          required
-          className="block w-full rounded-md border border-slate-300 px-3 py-2"
-        />
+        <DialogTextArea id={`close-note-${projectId}`} label="理由（企業に表示されます）" value={note} onChange={setNote} />
       </ConfirmDialog>
     </>
   );

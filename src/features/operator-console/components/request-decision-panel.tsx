@@ -12,6 +12,7 @@ import { FormAlert } from "@/ui/form-alert";
 
 import { OPERATOR_CONSOLE_ENDPOINTS as E } from "../operator-console.endpoints";
 import { useConsoleAction } from "./console-action-provider";
+import { DialogTextArea } from "./dialog-text-area";
 
 type Props = { requestId: number; status: ProjectRequestStatus; corporationName: string };
 type Pending = "publish" | "reject" | null;
@@ -100,18 +101,7 @@ export function RequestDecisionPanel({ requestId, status, corporationName }: Pro
         onConfirm={() => act(() => run(() => callApi(E.rejectRequest, { params, body: { comment } })), "差し戻しました")}
       >
         <FormAlert message={error} />
-        <label htmlFor="rejection-comment" className="block text-sm font-bold text-slate-700">
-          差し戻しのコメント
-        </label>
-        <textarea
-          id="rejection-comment"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          rows={5}
-          maxLength={2000}
-          required
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-        />
+        <DialogTextArea id="rejection-comment" label="差し戻しのコメント" value={comment} onChange={setComment} rows={5} maxLength={2000} />
       </ConfirmDialog>
     </section>
   );

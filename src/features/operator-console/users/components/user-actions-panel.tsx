@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
 
 import { useConsoleAction } from "../../components/console-action-provider";
+import { DialogTextArea } from "../../components/dialog-text-area";
 import { CONSOLE_USERS_ENDPOINTS as E } from "../console-users.endpoints";
 
 type Props = {
@@ -197,7 +198,7 @@ export function UserActionsPanel(props: Props) {
         }
       >
         <FormAlert message={error} />
-        <ReasonField id="two-factor-removal-reason" label="確認した内容（操作履歴に残ります）" value={reason} onChange={setReason} />
+        <DialogTextArea id="two-factor-removal-reason" label="確認した内容（操作履歴に残ります）" value={reason} onChange={setReason} />
       </ConfirmDialog>
       <ConfirmDialog
         {...dialog}
@@ -231,28 +232,8 @@ export function UserActionsPanel(props: Props) {
         }
       >
         <FormAlert message={error} />
-        <ReasonField id="suspension-reason" label="理由（操作履歴に残ります。ユーザーには表示されません）" value={reason} onChange={setReason} />
+        <DialogTextArea id="suspension-reason" label="理由（操作履歴に残ります。ユーザーには表示されません）" value={reason} onChange={setReason} />
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** Why an operator acts (利用停止, 二段階認証を解除): kept as the audit row's reason. */
-function ReasonField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <>
-      <label htmlFor={id} className="block text-sm font-bold text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        rows={4}
-        maxLength={1000}
-        required
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-      />
-    </>
   );
 }
