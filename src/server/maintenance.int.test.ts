@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { accountTokens, emailOutbox, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
-import { insertUser } from "@/db/seed/factories";
+import { accountTokens, corporationInvitations, emailOutbox, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
+import { insertCorporation, insertUser } from "@/db/seed/factories";
 import { createSession } from "@/platform/sessions/session.queries";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 import { useApiTestContext } from "@tests/support/api-test-context";
@@ -78,5 +78,25 @@ describe("purgeExpiredRows", () => {
     await purgeExpiredRows(db, now);
     expect((await db.select().from(emailOutbox)).map((m) => m.subject).sort()).toEqual(["old pending", "recent"]);
     expect((await db.select().from(accountTokens)).map((t) => t.tokenHash)).toEqual(["b".repeat(64)]);
+  });
+
+  it("an invitation's row (the invitee's address) goes 30 days after its link expired, accepted or not", async () => {
+    const { db } = context.handle;
+    const now = new Date("2026-11-20T12:00:00Z");
+    const owner = await insertUser(db, { isOrderer: true });
+    const corporation = await insertCorporation(db, { name: "株式会社みなと" });
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const invitation = (email: string, expiresAt: Date) => ({
+      corporationId: corporation.id,
+      email,
+      role: "member" as const,
+      invitedByUserId: owner.id,
+      tokenHash: email.padEnd(64, "x"),
+      createdAt: daysAgo(60),
+      expiresAt,
+    });
+    await db.insert(corporationInvitations).values([invitation("old@example.test", daysAgo(31)), invitation("recent@example.test", daysAgo(29))]);
+    await purgeExpiredRows(db, now);
+    expect((await db.select().from(corporationInvitations)).map((row) => row.email)).toEqual(["recent@example.test"]);
   });
 });

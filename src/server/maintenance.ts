@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
-import { accountTokens, dataExports, emailOutbox, jobs, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
+import { accountTokens, corporationInvitations, dataExports, emailOutbox, jobs, loginEvents, rateLimitCounters, sessions } from "@/db/schema";
 import { RATE_LIMITS } from "@/platform/rate-limit";
 import { SESSION_IDLE_TIMEOUT_MS, SHORT_SESSION_IDLE_TIMEOUT_MS } from "@/platform/sessions/session.policy";
 
@@ -24,7 +24,13 @@ export const MAIL_RETENTION_MS = 90 * 24 * 60 * 60_000;
 /** A mailed link's row outlives its expiry by a week (its page says 無効 either way), then goes. */
 const SPENT_LINK_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
-/** Deletes expired sessions, stale rate-limit counters, old finished jobs, expired data exports and logins over a year old mail past its 90 days and spent mailed links, so none of these tables grows forever (docs/data-inventory.md lists the ones that still do). */
+/**
+ * An invitation's row (the invitee's address) goes 30 days after its link expired, used or not: the
+ * members page lists only pending ones, and until then an old link still says 期限切れ, not 見つかりません.
+ */
+const SPENT_INVITATION_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes expired sessions, stale rate-limit counters, old finished jobs, expired data exports and logins over a year old mail past its 90 days, spent mailed links and old invitations, so none of these tables grows forever (docs/data-inventory.md lists the ones that still do). */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   const shortIdleCutoff = new Date(now.getTime() - SHORT_SESSION_IDLE_TIMEOUT_MS).toISOString();
@@ -51,4 +57,5 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   await db.delete(loginEvents).where(lt(loginEvents.loggedInAt, new Date(now.getTime() - LOGIN_HISTORY_RETENTION_MS)));
   await db.delete(emailOutbox).where(and(ne(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, new Date(now.getTime() - MAIL_RETENTION_MS))));
   await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(now.getTime() - SPENT_LINK_RETENTION_MS)));
+  await db.delete(corporationInvitations).where(lt(corporationInvitations.expiresAt, new Date(now.getTime() - SPENT_INVITATION_RETENTION_MS)));
 }
