@@ -22,6 +22,16 @@ async function listOf(client: BrowserLikeClient) {
   return (await json<SessionList>(response)).sessions;
 }
 
+/** One member signed in from two browsers, both just now. */
+async function signedInOnLaptopAndPhone() {
+  const user = await insertUser(context.handle.db);
+  const laptop = new BrowserLikeClient(context.app, "192.0.2.1");
+  const phone = new BrowserLikeClient(context.app, "192.0.2.2");
+  await logInAs(context.handle, laptop, user.id, context.clock.now());
+  await logInAs(context.handle, phone, user.id, context.clock.now());
+  return { laptop, phone };
+}
+
 describe("issue 12: ログイン中の端末 (GET/DELETE /api/v2/me/sessions)", () => {
   it("lists the account's live sessions with device, IP address and JST times, marks this one, and never shows the stored hash", async () => {
     const { db } = context.handle;
@@ -48,12 +58,7 @@ describe("issue 12: ログイン中の端末 (GET/DELETE /api/v2/me/sessions)", 
   });
 
   it("logs out one other session; the other browser is signed out at once", async () => {
-    const { db } = context.handle;
-    const user = await insertUser(db);
-    const laptop = new BrowserLikeClient(context.app, "192.0.2.1");
-    const phone = new BrowserLikeClient(context.app, "192.0.2.2");
-    await logInAs(context.handle, laptop, user.id, context.clock.now());
-    await logInAs(context.handle, phone, user.id, context.clock.now());
+    const { laptop, phone } = await signedInOnLaptopAndPhone();
     const other = (await listOf(laptop)).find((s) => !s.isCurrent)!;
 
     const response = await laptop.request("DELETE", `/api/v2/me/sessions/${other.id}`);
@@ -102,12 +107,7 @@ describe("issue 12: ログイン中の端末 (GET/DELETE /api/v2/me/sessions)", 
   });
 
   it("ASVS 7.5.2: 16 minutes after the password was typed, ending another session asks for it again; this browser's own logout never does", async () => {
-    const { db } = context.handle;
-    const user = await insertUser(db);
-    const laptop = new BrowserLikeClient(context.app, "192.0.2.1");
-    const phone = new BrowserLikeClient(context.app, "192.0.2.2");
-    await logInAs(context.handle, laptop, user.id, context.clock.now());
-    await logInAs(context.handle, phone, user.id, context.clock.now());
+    const { laptop, phone } = await signedInOnLaptopAndPhone();
     context.clock.advance(16 * 60_000);
     const [mine, other] = [(await listOf(laptop)).find((s) => s.isCurrent)!, (await listOf(laptop)).find((s) => !s.isCurrent)!];
 
