@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 
 import { Dialog } from "./dialog";
+import { DialogActions } from "./dialog-actions";
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -31,19 +32,7 @@ export function ConfirmDialog({ isOpen, onClose, title, message, children, confi
       <div className="space-y-4 px-5 py-5">
         <p className="text-slate-700">{message}</p>
         {children}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
-            キャンセル
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={isBusy}
-            className={`rounded-md px-4 py-2 font-bold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700"}`}
-          >
-            {isBusy ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={confirmLabel} busyLabel={busyLabel} isBusy={isBusy} onConfirm={onConfirm} tone={tone} />
       </div>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import type { ApiResult } from "@/lib/http-client";
 
 import { Dialog } from "./dialog";
+import { DialogActions } from "./dialog-actions";
 import { FormAlert } from "./form-alert";
 import { TextField } from "./text-field";
 
@@ -81,14 +82,7 @@ export function PasswordConfirmationProvider({
           <p className="text-sm text-slate-700">{lead}</p>
           <FormAlert message={error} />
           {isAsking ? <TextField label="パスワード" name="password" type="password" autoComplete="current-password" required /> : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => close(false)} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
-              キャンセル
-            </button>
-            <button type="submit" disabled={isBusy} className="rounded-md bg-brand-600 px-4 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
-              {isBusy ? "確認しています…" : "確認して続ける"}
-            </button>
-          </div>
+          <DialogActions onCancel={() => close(false)} label="確認して続ける" busyLabel="確認しています…" isBusy={isBusy} />
         </form>
       </Dialog>
     </PasswordConfirmationContext.Provider>

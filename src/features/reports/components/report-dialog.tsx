@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { ReportReason, ReportTargetType } from "@/db/schema";
 import { callApi } from "@/platform/api-contract/call-api";
 import { Dialog } from "@/ui/dialog";
+import { DialogActions } from "@/ui/dialog-actions";
 import { FormAlert } from "@/ui/form-alert";
 
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from "../report-labels";
@@ -75,14 +76,7 @@ export function ReportDialog({ isOpen, onClose, targetType, targetId }: ReportDi
           />
           <p className="mt-1 text-xs text-slate-600">{`${REPORT_DETAILS_MAX.toLocaleString("ja-JP")}文字まで`}</p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 font-bold text-slate-700 hover:bg-slate-50">
-            キャンセル
-          </button>
-          <button type="submit" disabled={isBusy} className="rounded-md bg-brand-600 px-4 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
-            {isBusy ? "送信しています…" : "送信"}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label="送信" busyLabel="送信しています…" isBusy={isBusy} />
       </form>
     </Dialog>
   );
