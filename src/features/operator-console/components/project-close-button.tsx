@@ -10,7 +10,7 @@ import { FormAlert } from "@/ui/form-alert";
 
 import { CONSOLE_PROJECTS_ENDPOINTS as E } from "../projects/console-projects.endpoints";
 import { useConsoleAction } from "./console-action-provider";
-import { DialogTextArea } from "./dialog-text-area";
+import { TextAreaField } from "./console-fields";
 
 /** 掲載を終了する with the reason the corporation reads (issue 18). */
 export function ProjectCloseButton({ projectId, title }: { projectId: number; title: string }) {
@@ -50,7 +50,7 @@ export function ProjectCloseButton({ projectId, title }: { projectId: number; ti
         onConfirm={close}
       >
         <FormAlert message={error} />
-        <DialogTextArea id={`close-note-${projectId}`} label="理由（企業に表示されます）" value={note} onChange={setNote} />
+        <TextAreaField id={`close-note-${projectId}`} label="理由（企業に表示されます）" value={note} onChange={setNote} rows={4} maxLength={1000} isRequired />
       </ConfirmDialog>
     </>
   );

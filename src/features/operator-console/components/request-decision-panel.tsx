@@ -12,7 +12,7 @@ import { FormAlert } from "@/ui/form-alert";
 
 import { OPERATOR_CONSOLE_ENDPOINTS as E } from "../operator-console.endpoints";
 import { useConsoleAction } from "./console-action-provider";
-import { DialogTextArea } from "./dialog-text-area";
+import { TextAreaField } from "./console-fields";
 
 type Props = { requestId: number; status: ProjectRequestStatus; corporationName: string };
 type Pending = "publish" | "reject" | null;
@@ -101,7 +101,7 @@ export function RequestDecisionPanel({ requestId, status, corporationName }: Pro
         onConfirm={() => act(() => run(() => callApi(E.rejectRequest, { params, body: { comment } })), "差し戻しました")}
       >
         <FormAlert message={error} />
-        <DialogTextArea id="rejection-comment" label="差し戻しのコメント" value={comment} onChange={setComment} rows={5} maxLength={2000} />
+        <TextAreaField id="rejection-comment" label="差し戻しのコメント" value={comment} onChange={setComment} rows={5} maxLength={2000} isRequired />
       </ConfirmDialog>
     </section>
   );

@@ -15,7 +15,7 @@ import { CONSOLE_CONTENT_ENDPOINTS as E } from "../console-content.endpoints";
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, AUDIENCE_OPTIONS, PUBLISHED_AT_HINT, type AnnouncementAudience } from "../content-labels";
 import { parseJstDateTimeLocal } from "../publication-time";
 import { isAllowedTargetUrl, TARGET_URL_MAX_LENGTH } from "../target-url";
-import { ChoiceField, PreviewFrame, TextAreaField } from "./content-fields";
+import { ChoiceField, PreviewFrame, TextAreaField } from "../../components/console-fields";
 
 export type AnnouncementFormValues = { title: string; body: string; targetUrl: string; audience: AnnouncementAudience; publishedAt: string };
 

@@ -16,7 +16,7 @@ import { useConsoleAction } from "../../components/console-action-provider";
 import { CONSOLE_CONTENT_ENDPOINTS as E } from "../console-content.endpoints";
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX, PUBLISHED_AT_HINT } from "../content-labels";
 import { parseJstDateTimeLocal } from "../publication-time";
-import { describedBy, FieldLabel, inputClass, PreviewFrame, TextAreaField } from "./content-fields";
+import { describedBy, FieldLabel, inputClass, PreviewFrame, TextAreaField } from "../../components/console-fields";
 
 export type NewsFormValues = { title: string; body: string; category: NewsCategory; publishedAt: string };
 

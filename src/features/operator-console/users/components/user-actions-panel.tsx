@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormAlert } from "@/ui/form-alert";
 
 import { useConsoleAction } from "../../components/console-action-provider";
-import { DialogTextArea } from "../../components/dialog-text-area";
+import { TextAreaField } from "../../components/console-fields";
 import { CONSOLE_USERS_ENDPOINTS as E } from "../console-users.endpoints";
 
 type Props = {
@@ -198,7 +198,15 @@ export function UserActionsPanel(props: Props) {
         }
       >
         <FormAlert message={error} />
-        <DialogTextArea id="two-factor-removal-reason" label="確認した内容（操作履歴に残ります）" value={reason} onChange={setReason} />
+        <TextAreaField
+          id="two-factor-removal-reason"
+          label="確認した内容（操作履歴に残ります）"
+          value={reason}
+          onChange={setReason}
+          rows={4}
+          maxLength={1000}
+          isRequired
+        />
       </ConfirmDialog>
       <ConfirmDialog
         {...dialog}
@@ -232,7 +240,15 @@ export function UserActionsPanel(props: Props) {
         }
       >
         <FormAlert message={error} />
-        <DialogTextArea id="suspension-reason" label="理由（操作履歴に残ります。ユーザーには表示されません）" value={reason} onChange={setReason} />
+        <TextAreaField
+          id="suspension-reason"
+          label="理由（操作履歴に残ります。ユーザーには表示されません）"
+          value={reason}
+          onChange={setReason}
+          rows={4}
+          maxLength={1000}
+          isRequired
+        />
       </ConfirmDialog>
     </section>
   );

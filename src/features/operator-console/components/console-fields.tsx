@@ -38,7 +38,7 @@ type TextAreaProps = {
   error?: string;
 };
 
-/** A labelled textarea whose hint and error are tied to it (the console's body fields). */
+/** A labelled textarea whose hint and error are tied to it: the editors' body fields, and the text a console dialog asks for (a reason, a note, a comment). */
 export function TextAreaField({ id, label, value, onChange, rows, maxLength, isRequired, hint, error }: TextAreaProps) {
   return (
     <div>
