@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { findUnpairedSurrogatePaths, hasUnpairedSurrogate } from "./control-characters";
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, findUnusableText, hasUnpairedSurrogate } from "./control-characters";
 
 describe("broken characters in what is sent (issue 19)", () => {
   it("a lone half of a surrogate pair is broken; a whole pair (an emoji, a rare kanji) is not", () => {
@@ -12,6 +12,16 @@ describe("broken characters in what is sent (issue 19)", () => {
   });
 
   it("names every field that holds one, keys included", () => {
-    expect(findUnpairedSurrogatePaths({ a: "ok", b: ["x", "\ud83d"], "\udfff": 1 })).toEqual(["b.1", "\udfff"]);
+    expect(findUnusableText({ a: "ok", b: ["x", "\ud83d"], "\udfff": 1 })).toEqual([
+      { path: "b.1", message: BROKEN_CHARACTER_MESSAGE },
+      { path: "\udfff", message: BROKEN_CHARACTER_MESSAGE },
+    ]);
+  });
+
+  it("control characters are named first, then broken characters, in one walk", () => {
+    expect(findUnusableText({ a: "\ud800", b: "x\u0000" })).toEqual([
+      { path: "b", message: CONTROL_CHARACTER_MESSAGE },
+      { path: "a", message: BROKEN_CHARACTER_MESSAGE },
+    ]);
   });
 });

@@ -35,18 +35,30 @@ export function hasUnpairedSurrogate(text: string): boolean {
   return UNPAIRED_SURROGATE.test(text);
 }
 
-/** The dotted paths of every string inside `value` (a parsed JSON body, a query) that holds one, keys included. */
-function findStringPaths(value: unknown, isBad: (text: string) => boolean, path: string[] = []): string[] {
-  if (typeof value === "string") return isBad(value) ? [path.join(".")] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => findStringPaths(item, isBad, [...path, String(index)]));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const keyProblem = isBad(key) ? [[...path, key].join(".")] : [];
-      return [...keyProblem, ...findStringPaths(item, isBad, [...path, key])];
-    });
-  }
-  return [];
-}
+/** A field that holds text no one typed: its dotted path and what is wrong, in Japanese. */
+export type UnusableTextIssue = { path: string; message: string };
 
-export const findControlCharacterPaths = (value: unknown): string[] => findStringPaths(value, (text) => hasControlCharacters(text));
-export const findUnpairedSurrogatePaths = (value: unknown): string[] => findStringPaths(value, hasUnpairedSurrogate);
+/**
+ * Every string inside `value` (a parsed JSON body, a query), keys included, that holds a control
+ * character or a broken one, walked once: the control-character issues first, then the broken ones.
+ */
+export function findUnusableText(value: unknown): UnusableTextIssue[] {
+  const control: UnusableTextIssue[] = [];
+  const broken: UnusableTextIssue[] = [];
+  const check = (text: string, path: string[]) => {
+    if (hasControlCharacters(text)) control.push({ path: path.join("."), message: CONTROL_CHARACTER_MESSAGE });
+    if (hasUnpairedSurrogate(text)) broken.push({ path: path.join("."), message: BROKEN_CHARACTER_MESSAGE });
+  };
+  const walk = (item: unknown, path: string[]) => {
+    if (typeof item === "string") check(item, path);
+    else if (Array.isArray(item)) item.forEach((entry, index) => walk(entry, [...path, String(index)]));
+    else if (item !== null && typeof item === "object") {
+      for (const [key, entry] of Object.entries(item)) {
+        check(key, [...path, key]);
+        walk(entry, [...path, key]);
+      }
+    }
+  };
+  walk(value, []);
+  return [...control, ...broken];
+}

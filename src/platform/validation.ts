@@ -2,7 +2,7 @@ import { parsePositiveId } from "@/lib/positive-id";
 import type { Context } from "hono";
 import type { z } from "zod";
 
-import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, findControlCharacterPaths, findUnpairedSurrogatePaths } from "@/lib/control-characters";
+import { findUnusableText } from "@/lib/control-characters";
 import { japaneseIssueMessage } from "@/lib/japanese-issue-messages";
 
 import { AppError, type FieldIssue } from "./errors";
@@ -35,10 +35,7 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T, 
  * 422 naming each field that holds one.
  */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const issues = [
-    ...findControlCharacterPaths(value).map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
-    ...findUnpairedSurrogatePaths(value).map((path) => ({ path, message: BROKEN_CHARACTER_MESSAGE })),
-  ];
+  const issues = findUnusableText(value);
   if (issues.length > 0) throw new AppError("validation_failed", undefined, { issues });
   // Issues the schema words itself keep their words; Zod's English defaults become Japanese.
   const result = schema.safeParse(value, { error: japaneseIssueMessage });
